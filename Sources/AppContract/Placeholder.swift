@@ -1,0 +1,1 @@
+// Module `AppContract`: work in progress.

@@ -1,0 +1,1 @@
+// Module `HeadlessUI`: work in progress.

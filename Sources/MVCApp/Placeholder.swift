@@ -1,0 +1,1 @@
+// Module `MVCApp`: work in progress.

@@ -1,0 +1,1 @@
+// Module `MVVMCApp`: work in progress.

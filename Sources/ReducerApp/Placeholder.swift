@@ -1,0 +1,1 @@
+// Module `ReducerApp`: work in progress.

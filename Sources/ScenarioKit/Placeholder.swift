@@ -1,0 +1,1 @@
+// Module `ScenarioKit`: work in progress.

@@ -1,0 +1,1 @@
+// Module `VIPERApp`: work in progress.

@@ -1,0 +1,1 @@
+// Module `VariantRegistry`: work in progress.

@@ -1,0 +1,1 @@
+print("arch-harness: work in progress")
