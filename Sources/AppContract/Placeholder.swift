@@ -1,1 +1,0 @@
-// Module `AppContract`: work in progress.

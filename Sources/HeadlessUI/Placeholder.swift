@@ -1,1 +1,0 @@
-// Module `HeadlessUI`: work in progress.

@@ -1,0 +1,43 @@
+// MARK: - Finding elements
+
+extension Window {
+  /// The top layer's controllers: the topmost modal's, or the whole chain when no modal is up.
+  var interactiveControllers: [ViewController] {
+    let visible = visibleControllers()
+    guard let modal = topModal, let start = visible.firstIndex(where: { $0 === modal }) else { return visible }
+    return Array(visible[start...])
+  }
+
+  /// The elements a user can reach now, in rendering order.
+  public func reachableElements() -> [View] {
+    var found: [View] = []
+    func walk(_ view: View) {
+      if view.accessibilityIdentifier != nil, view.kind != nil { found.append(view) }
+      view.renderedChildren.forEach(walk)
+    }
+    for controller in interactiveControllers
+    where !(controller is NavigationController) && !(controller is TabBarController) {
+      controller.view.renderedChildren.forEach(walk)
+    }
+    return found
+  }
+
+  /// The identifiers of ``reachableElements()``, with the back control when there is one.
+  public func reachableIdentifiers() -> [String] {
+    (backTarget() != nil ? [Window.backControlID] : []) + reachableElements().compactMap(\.accessibilityIdentifier)
+  }
+
+  /// The reachable element with `id`, or an error listing what is reachable.
+  public func element(_ id: String) throws(UIError) -> View {
+    guard rootViewController != nil, isVisible else { throw .notLaunched }
+    if let view = reachableElements().first(where: { $0.accessibilityIdentifier == id }) { return view }
+    throw .noElement(id: id, screen: topScreenName, visible: reachableIdentifiers())
+  }
+
+  /// The navigation controller whose back control is on screen, if any.
+  func backTarget() -> NavigationController? {
+    let navigation = interactiveControllers.last { $0 is NavigationController } as? NavigationController
+    guard let navigation, navigation.viewControllers.count > 1 else { return nil }
+    return navigation
+  }
+}

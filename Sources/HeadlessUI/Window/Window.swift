@@ -1,0 +1,100 @@
+/// The window: holds the root controller, renders what is visible, finds elements, performs user
+/// actions, and records navigation events and problems, in order.
+///
+/// All user actions act on the top layer: the topmost modal if one is up, else the tab bar and
+/// the selected tab's top screen — as a finger would.
+@MainActor
+public final class Window {
+  /// The identifier of the navigation bar's back control, owned by the container.
+  public static let backControlID = "nav.back"
+
+  /// The app's handler of deep links; the window keeps it alive, as a scene keeps its delegate.
+  public var sceneDelegate: (any SceneDelegate)?
+  public let lifetimes = LifetimeTracker()
+  public private(set) var isVisible = false
+  private var events: [NavigationEvent] = []
+  private var problems: [String] = []
+
+  public init() {}
+
+  /// The controller that fills the window.
+  public var rootViewController: ViewController? {
+    didSet {
+      oldValue?.attachedWindow = nil
+      rootViewController?.attachedWindow = self
+    }
+  }
+
+  /// Shows the window: the visible controllers load and appear. Events are recorded from now on.
+  public func makeKeyAndVisible() {
+    guard !isVisible else { return }
+    isVisible = true
+    let visible = visibleControllers()
+    for controller in visible { controller.loadViewIfNeeded() }
+    for controller in visible { controller.viewWillAppear() }
+    for controller in visible { controller.viewDidAppear() }
+  }
+
+  // MARK: - Records
+
+  func record(_ event: NavigationEvent) { events.append(event) }
+  var pendingEventCount: Int { events.count }
+  func insertEvent(_ event: NavigationEvent, at index: Int) { events.insert(event, at: index) }
+
+  /// Notes something the app did that UIKit would log as wrong (presenting twice …).
+  public func report(_ problem: String) { problems.append(problem) }
+
+  /// The navigation events since the last call, in order.
+  public func takeNavigationEvents() -> [NavigationEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  /// The problems reported since the last call.
+  public func takeProblems() -> [String] {
+    defer { problems.removeAll() }
+    return problems
+  }
+
+  // MARK: - What is visible
+
+  /// The controllers on screen now, containers before their children, modals last.
+  public func visibleControllers() -> [ViewController] {
+    guard let root = rootViewController else { return [] }
+    var chain: [ViewController] = []
+    func visit(_ controller: ViewController) {
+      chain.append(controller)
+      controller.visibleChildren.forEach(visit)
+    }
+    visit(root)
+    var current = root
+    while let modal = current.presentedViewController {
+      if modal.modalPresentationStyle == .fullScreen { chain.removeAll() }
+      visit(modal)
+      current = modal
+    }
+    return chain
+  }
+
+  /// The visible screen as canonical text.
+  public func renderScreen() -> String { ScreenRenderer.render(root: rootViewController) }
+
+  /// The topmost modal, if one is up.
+  public var topModal: ViewController? {
+    var current = rootViewController
+    var top: ViewController?
+    while let modal = current?.presentedViewController {
+      top = modal
+      current = modal
+    }
+    return top
+  }
+
+  /// The screen the user is looking at: the top screen of the top layer.
+  public var topScreen: ViewController? {
+    visibleControllers().last { !($0 is NavigationController) && !($0 is TabBarController) }
+  }
+
+  /// The name of ``topScreen``, for messages.
+  public var topScreenName: String { topScreen?.screenName ?? "none" }
+}
