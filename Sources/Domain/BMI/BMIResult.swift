@@ -29,6 +29,7 @@ public struct BMIResult: Hashable, Sendable {
   /// Formats a one-decimal value without locale influence.
   public static func format(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(abs(tenths % 10))"
+    let sign = tenths < 0 ? "-" : ""
+    return "\(sign)\(tenths.magnitude / 10).\(tenths.magnitude % 10)"
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Decodes API payloads and turns `DecodingError` into one readable sentence that names the key
-/// path, e.g. "missing key `product_name` at [1]" or "expected a number for `price` at [0], found a string".
+/// and where it sits, e.g. "missing key `product_name` at [1]", "expected a number for `price` at [0]"
+/// or "expected a number for `price` at [0], found null".
 public enum DTODecoder {
   public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(APIError) -> T {
     do {
@@ -18,16 +19,21 @@ public enum DTODecoder {
     case .keyNotFound(let key, let context):
       return "missing key `\(key.stringValue)`\(location(context.codingPath))"
     case .typeMismatch(let type, let context):
-      return "expected \(article(type)) for \(name(context.codingPath))\(location(context.codingPath.dropLast()))"
+      return expectation(type, context.codingPath)
     case .valueNotFound(let type, let context):
-      return "expected \(article(type)) for \(name(context.codingPath)), found null"
-        + location(context.codingPath.dropLast())
+      return expectation(type, context.codingPath) + ", found null"
     case .dataCorrupted(let context):
-      let underlying = (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
+      let underlying =
+        (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
       return "invalid JSON\(location(context.codingPath)): \(underlying)"
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// "expected a number for `price` at [0]": what was expected, for which key, where.
+  private static func expectation(_ type: Any.Type, _ path: [CodingKey]) -> String {
+    "expected \(article(type)) for \(name(path))\(location(path.dropLast()))"
   }
 
   private static func name(_ path: [CodingKey]) -> String {
@@ -47,6 +53,7 @@ public enum DTODecoder {
     case is Double.Type, is Int.Type, is Float.Type: "a number"
     case is Bool.Type: "a boolean"
     case is [Any].Type: "an array"
+    case is [String: Any].Type: "an object"
     default: "a \(type)"
     }
   }

@@ -6,8 +6,18 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
   public init(cents: Int) { self.cents = cents }
 
   /// The amount nearest to `dollars`, rounded half away from zero to whole cents.
+  ///
+  /// Binary noise is corrected first, so `1.005` (stored as 1.00499…) reads $1.01. An amount
+  /// beyond `Int`'s range of cents saturates at `Int.max` or `Int.min`, and NaN is zero, so a
+  /// bad payload never traps.
   public init(dollars: Double) {
-    self.cents = Int((dollars * 100).rounded(.toNearestOrAwayFromZero))
+    let scaled = ((dollars * 100) * 1e6).rounded() / 1e6
+    let rounded = scaled.rounded(.toNearestOrAwayFromZero)
+    if let cents = Int(exactly: rounded) {
+      self.cents = cents
+    } else {
+      self.cents = rounded.isNaN ? 0 : rounded > 0 ? .max : .min
+    }
   }
 
   public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
