@@ -1,1 +1,0 @@
-// Module `VIPERApp`: work in progress.

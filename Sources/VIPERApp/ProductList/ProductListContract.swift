@@ -1,0 +1,56 @@
+import AppContract
+import Domain
+
+// MARK: - View
+
+/// What the presenter tells the product list view: everything it shows.
+@MainActor
+protocol ProductListViewInput: AnyObject {
+  func display(_ model: ProductListDisplayModel)
+}
+
+/// What the product list view reports: its lifecycle and the user's taps.
+@MainActor
+protocol ProductListViewOutput: AnyObject {
+  func viewWillAppear()
+  func didTapRetry()
+  func didTapRefresh()
+  func didSelectProduct(_ id: ProductID)
+  func didTapFavorite(of id: ProductID)
+}
+
+// MARK: - Interactor
+
+/// The product list's use cases.
+@MainActor
+protocol ProductListInteractorInput: AnyObject {
+  /// The app-wide favourite state now.
+  var favorites: FavoriteStates { get }
+  func fetchProducts()
+  func toggleFavorite(of id: ProductID)
+}
+
+/// What the product list interactor reports, in entities.
+@MainActor
+protocol ProductListInteractorOutput: AnyObject {
+  func didFetchProducts(_ products: [Product])
+  func didFailToFetchProducts()
+  func favoritesDidChange(_ change: FavoritesChange)
+  func didFailToToggleFavorite(of id: ProductID)
+}
+
+// MARK: - Router
+
+/// Where the product list navigates.
+@MainActor
+protocol ProductListRouterInput: AnyObject {
+  func showDetail(of id: ProductID)
+}
+
+// MARK: - Module
+
+/// What the app asks of the product list module.
+@MainActor
+protocol ProductListModuleInput: AnyObject {
+  var snapshot: ListSnapshot<ProductID> { get }
+}

@@ -1,0 +1,23 @@
+import Domain
+
+/// Everything the product list view shows, decided by the presenter. Hidden elements are false or
+/// nil.
+struct ProductListDisplayModel: Equatable {
+  var isLoadingVisible = false
+  /// The `products.error` text; nil hides it.
+  var errorMessage: String?
+  var isRetryVisible = false
+  var isEmptyVisible = false
+  var isRefreshVisible = false
+  /// The rows; nil hides the list.
+  var rows: [ProductRowDisplayModel]?
+}
+
+/// One product row, formatted.
+struct ProductRowDisplayModel: Equatable {
+  let id: ProductID
+  let name: String
+  let price: String
+  let favoriteGlyph: String
+  let isFavoriteEnabled: Bool
+}

@@ -1,0 +1,102 @@
+import AppContract
+import Domain
+import Testing
+
+@testable import VIPERApp
+
+@MainActor
+struct ProductListPresenterTests {
+  let view = MockProductListView()
+  let interactor = MockProductListInteractor()
+  let router = MockProductListRouter()
+  let presenter: ProductListPresenter
+
+  init() {
+    presenter = ProductListPresenter(interactor: interactor, router: router)
+    presenter.view = view
+  }
+
+  let products = Fixtures.threeProducts.map { $0.toDomain() }
+
+  @Test func firstAppearanceShowsLoadingAndFetchesOnce() {
+    presenter.viewWillAppear()
+    presenter.viewWillAppear()
+    #expect(interactor.fetchCount == 1)
+    #expect(view.models == [ProductListDisplayModel(isLoadingVisible: true)])
+    #expect(presenter.snapshot == ListSnapshot(phase: .loading))
+  }
+
+  @Test func fetchedProductsShowFormattedRowsWithTheAppWideFavoriteState() {
+    interactor.favorites = FavoriteStates(isFavorite: ["p1": true, "p2": false], pending: ["p3"])
+    presenter.viewWillAppear()
+    presenter.didFetchProducts(products)
+    let rows = view.last?.rows ?? []
+    #expect(rows.map(\.price) == ["$1,299.00", "$19.99", "$9.50"])
+    #expect(rows.map(\.favoriteGlyph) == ["♥", "♡", "♡"])
+    #expect(rows.map(\.isFavoriteEnabled) == [true, true, false])
+    #expect(view.last?.isRefreshVisible == true)
+    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: ["p1", "p2", "p3"]))
+  }
+
+  @Test func anEmptyResultShowsTheEmptyTextAndRefresh() {
+    presenter.viewWillAppear()
+    presenter.didFetchProducts([])
+    #expect(view.last == ProductListDisplayModel(isEmptyVisible: true, isRefreshVisible: true))
+    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: []))
+  }
+
+  @Test func aFailureShowsTheErrorAndRetryFetchesAgain() {
+    presenter.viewWillAppear()
+    presenter.didFailToFetchProducts()
+    #expect(
+      view.last == ProductListDisplayModel(errorMessage: AppText.productsLoadFailed, isRetryVisible: true))
+    #expect(presenter.snapshot == ListSnapshot(phase: .failed, message: AppText.productsLoadFailed))
+    presenter.didTapRetry()
+    #expect(view.last == ProductListDisplayModel(isLoadingVisible: true))
+    #expect(interactor.fetchCount == 2)
+  }
+
+  @Test func refreshShowsLoadingAndFetchesAgain() {
+    presenter.viewWillAppear()
+    presenter.didFetchProducts(products)
+    presenter.didTapRefresh()
+    #expect(view.last == ProductListDisplayModel(isLoadingVisible: true))
+    #expect(interactor.fetchCount == 2)
+  }
+
+  @Test func aFailedToggleShowsItsMessageUntilTheNextToggleStarts() {
+    presenter.viewWillAppear()
+    presenter.didFetchProducts(products)
+    presenter.didFailToToggleFavorite(of: "p1")
+    #expect(view.last?.errorMessage == AppText.favoriteFailed)
+    #expect(presenter.snapshot.message == AppText.favoriteFailed)
+    presenter.favoritesDidChange(.updated)
+    #expect(view.last?.errorMessage == AppText.favoriteFailed)
+    presenter.favoritesDidChange(.toggleStarted("p2"))
+    #expect(view.last?.errorMessage == nil)
+  }
+
+  @Test func refreshClearsTheFavoriteMessage() {
+    presenter.viewWillAppear()
+    presenter.didFetchProducts(products)
+    presenter.didFailToToggleFavorite(of: "p1")
+    presenter.didTapRefresh()
+    presenter.didFetchProducts(products)
+    #expect(view.last?.errorMessage == nil)
+  }
+
+  @Test func favoriteTapsGoToTheInteractorAndRowTapsToTheRouter() {
+    presenter.didTapFavorite(of: "p2")
+    presenter.didSelectProduct("p3")
+    #expect(interactor.toggled == ["p2"])
+    #expect(router.shownDetails == ["p3"])
+  }
+
+  @Test func aFavoriteChangeRendersTheNewStateOfEveryRow() {
+    presenter.viewWillAppear()
+    presenter.didFetchProducts(products)
+    interactor.favorites = FavoriteStates(isFavorite: ["p1": false, "p2": false, "p3": true])
+    presenter.favoritesDidChange(.updated)
+    #expect(view.last?.rows?.map(\.favoriteGlyph) == ["♡", "♡", "♥"])
+  }
+}
