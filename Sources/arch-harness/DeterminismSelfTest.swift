@@ -28,7 +28,8 @@ enum DeterminismSelfTest {
     let distinct = Set(traces.map { $0.joined(separator: "\n") }).count
     let missing = SelfTestExpectations.missingEvents(in: reference)
     let loop = SelfTestScript.runRunawayLoop()
-    let isBudgetRight = loop.runaway == .exceededBudget(jobsRun: SelfTestScript.budget)
+    let isBudgetRight =
+      loop.runaway == .exceededBudget(jobsRun: SelfTestScript.budget)
       && loop.afterStop.isSettled
 
     print("determinism self-test: \(runs) runs")
@@ -36,13 +37,30 @@ enum DeterminismSelfTest {
     for line in reference { print("  \(line)") }
     print("distinct traces: \(distinct) of \(runs)")
     print("identical: \(distinct == 1 ? "yes" : "no")")
+    if let other = traces.firstIndex(where: { $0 != reference }) {
+      printDifference(reference, traces[other], run: other + 1, print: print)
+    }
     print("expected events: \(missing.isEmpty ? "ok" : "MISSING")")
     for event in missing { print("  missing: \(event)") }
-    print("budget: runaway loop \(loop.runaway), after stop \(loop.afterStop): \(isBudgetRight ? "ok" : "WRONG")")
-    print(costLine(settles: after.settles - before.settles, jobs: after.jobsRun - before.jobsRun, in: wallTime))
+    let budgetVerdict = isBudgetRight ? "ok" : "WRONG"
+    print("budget: runaway loop \(loop.runaway), after stop \(loop.afterStop): \(budgetVerdict)")
+    let (settles, jobs) = (after.settles - before.settles, after.jobsRun - before.jobsRun)
+    print(costLine(settles: settles, jobs: jobs, in: wallTime))
     let isPassing = distinct == 1 && missing.isEmpty && isBudgetRight
     print("result: \(isPassing ? "pass" : "FAIL")")
     return isPassing ? 0 : 1
+  }
+
+  /// Shows where run `run` first departs from run 1.
+  private static func printDifference(
+    _ reference: [String], _ other: [String], run: Int, print: (String) -> Void
+  ) {
+    let common = min(reference.count, other.count)
+    let first = (0..<common).first { reference[$0] != other[$0] } ?? common
+    let window = max(0, first - 2)..<(first + 3)
+    print("run 1 vs run \(run), from line \(first + 1):")
+    for line in reference[window.clamped(to: reference.indices)] { print("  - \(line)") }
+    for line in other[window.clamped(to: other.indices)] { print("  + \(line)") }
   }
 
   private static func parseRuns(_ arguments: [String]) -> Int? {

@@ -63,10 +63,13 @@ import Testing
     "[  500ms] vm.summary 3",
     "[  500ms] vm.search debounced b",
     "[  550ms] vm.search fired bm",
-    "[  550ms] api.request tail",
-    "[  550ms] api.cancelled tail",
-    "[  550ms] vm.tail cancelled",
-    "[  550ms] driver: torn down, 0 sleeper(s) left",
-    "[  550ms] driver: model released",
+    "[  550ms] vm.nap start",
+    "[    ?ms] vm.nap woke",
+    "[  650ms] driver: advanced by 100ms",
+    "[  650ms] api.request tail",
+    "[  650ms] api.cancelled tail",
+    "[  650ms] vm.tail cancelled",
+    "[  650ms] driver: torn down, 0 sleeper(s) left",
+    "[  650ms] driver: model released",
   ]
 }

@@ -1,8 +1,9 @@
 // The ONLY file that touches the experimental custom-executor SPI (SE-0505 and the custom main and
 // global executors pitch). If a toolchain changes or removes it, this file is what breaks; see
 // Docs/Determinism.md for the fallback plan.
-@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+
 import Synchronization
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// A job that is ready to run, and which of the two executors it was enqueued on.
 struct ReadyJob: Sendable {
@@ -115,11 +116,15 @@ private final class FIFOGlobalExecutor: TaskExecutor, SchedulingExecutor {
     enqueue(job, after: clock.now.duration(to: instant), tolerance: tolerance, clock: clock)
   }
 
-  /// `Task.sleep(for: .milliseconds(300))` arrives as 299.99… ms: the runtime subtracts the real
-  /// time spent since the deadline was computed. Whole milliseconds put it back on the timeline.
+  /// `Task.sleep(for: .milliseconds(300))` arrives as 299.99… ms: the runtime turns the duration
+  /// into a deadline on the real clock, then subtracts the real time that has passed since. The
+  /// delay is never longer than asked, so rounding up to whole milliseconds restores it exactly
+  /// unless the thread was preempted for a millisecond or more in between (see Docs/Determinism.md).
   private func roundedToMilliseconds(_ delay: Duration) -> Duration {
     let (seconds, attoseconds) = delay.components
-    let milliseconds = seconds * 1000 + Int64((Double(attoseconds) / 1e15).rounded())
+    let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+    let milliseconds =
+      seconds * 1000 + (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
     return .milliseconds(max(milliseconds, 0))
   }
 }

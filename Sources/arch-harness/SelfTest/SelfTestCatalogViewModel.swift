@@ -1,8 +1,11 @@
+import Domain
+
 /// A view model written the ordinary iOS way, with no concession to the replay: unstructured
-/// `Task {}`s capturing `self`, three concurrent requests, a cancellable request, a debounce with
-/// `Task.sleep`, a `Task.detached` and an actor hop.
+/// `Task {}`s capturing `self`, three concurrent requests, a cancellable request, a debounce on the
+/// injected clock, a stray `Task.sleep`, a `Task.detached` and an actor hop.
 @MainActor
 final class SelfTestCatalogViewModel {
+  private let clock: any AppClock
   private let service: SelfTestCatalogService
   private let tally: SelfTestTally
   private let trace: SelfTestTrace
@@ -11,7 +14,8 @@ final class SelfTestCatalogViewModel {
   private var searchRequest: Task<Void, Never>?
   private var tailRequest: Task<Void, Never>?
 
-  init(service: SelfTestCatalogService, tally: SelfTestTally, trace: SelfTestTrace) {
+  init(clock: any AppClock, service: SelfTestCatalogService, tally: SelfTestTally, trace: SelfTestTrace) {
+    self.clock = clock
     self.service = service
     self.tally = tally
     self.trace = trace
@@ -92,17 +96,28 @@ final class SelfTestCatalogViewModel {
     trace.record("vm.summary \(total)")
   }
 
-  /// A 50 ms debounce with `Task.sleep`: the runtime puts it on the virtual clock.
+  /// A 50 ms debounce on the injected clock: a new query cancels the pending one.
   func search(_ query: String) {
     trace.record("vm.search \(query)")
     searchRequest?.cancel()
     searchRequest = Task {
       do {
-        try await Task.sleep(for: .milliseconds(50))
+        try await clock.sleep(for: .milliseconds(50))
         trace.record("vm.search fired \(query)")
       } catch {
         trace.record("vm.search debounced \(query)")
       }
+    }
+  }
+
+  /// A stray `Task.sleep`, which app code must not use: the runtime still puts it on virtual time,
+  /// but the runtime measures its delay against the real clock, so the exact virtual instant it
+  /// wakes at can come out a few milliseconds early under load. The trace records it untimed.
+  func nap() {
+    trace.record("vm.nap start")
+    Task {
+      try? await Task.sleep(for: .milliseconds(50))
+      trace.record("vm.nap woke", isTimed: false)
     }
   }
 }

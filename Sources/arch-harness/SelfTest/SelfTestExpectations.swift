@@ -14,10 +14,11 @@ enum SelfTestExpectations {
     [at(500, "detached.count 3")], [at(500, "tally.add 3 -> 3")], [at(500, "vm.summary 3")],
     [at(500, "vm.search debounced b")],
     [at(549, "driver: advanced by 49ms")], [at(550, "vm.search fired bm")],
-    [at(550, "api.request tail")], [at(550, "driver: tear down with 1 sleeper(s)")],
-    [at(550, "api.cancelled tail")], [at(550, "vm.tail cancelled")],
-    [at(550, "driver: torn down, 0 sleeper(s) left")],
-    [at(550, "driver: model released")],
+    [at(550, "vm.nap start")], ["[    ?ms] vm.nap woke"], [at(650, "driver: advanced by 100ms")],
+    [at(650, "api.request tail")], [at(650, "driver: tear down with 1 sleeper(s)")],
+    [at(650, "api.cancelled tail")], [at(650, "vm.tail cancelled")],
+    [at(650, "driver: torn down, 0 sleeper(s) left")],
+    [at(650, "driver: model released")],
   ]
 
   /// The expected events missing from `trace` (in order; empty when the trace is correct). Also

@@ -36,7 +36,7 @@ struct SelfTestScript {
     let service = SelfTestCatalogService(clock: clock, trace: trace)
     let tally = SelfTestTally(trace: trace)
     let model = ReplayRuntime.runOnMainActor {
-      SelfTestCatalogViewModel(service: service, tally: tally, trace: trace)
+      SelfTestCatalogViewModel(clock: clock, service: service, tally: tally, trace: trace)
     }
     step("appear") { model.onAppear() }
     advance(by: 299)
@@ -54,6 +54,8 @@ struct SelfTestScript {
     }
     advance(by: 49)
     advance(by: 1)
+    step("nap") { model.nap() }
+    advance(by: 100)
     step("tail start") { model.startTailRequest() }
     trace.record("driver: tear down with \(clock.pendingSleepers) sleeper(s)")
     let outcome = clock.tearDown(budget: Self.budget)

@@ -16,9 +16,9 @@ final class SelfTestTrace: Sendable {
     lines.withLock { $0 }
   }
 
-  /// Appends `event` at the clock's current virtual time.
-  func record(_ event: String) {
-    let line = Self.line(at: clock.elapsed / .milliseconds(1), event)
+  /// Appends `event` at the clock's current virtual time (shown as `?` when not `isTimed`).
+  func record(_ event: String, isTimed: Bool = true) {
+    let line = isTimed ? Self.line(at: clock.elapsed / .milliseconds(1), event) : "[    ?ms] \(event)"
     lines.withLock { $0.append(line) }
   }
 
