@@ -92,15 +92,14 @@ public final class VirtualClock: AppClock {
 
   /// Ends the replay's use of this clock: every parked sleeper throws `CancellationError`, every
   /// captured `Task.sleep` job is released early, the work that causes is settled (repeatedly, as
-  /// it may park again), and the clock stops being the `Task.sleep` timeline. Later sleeps throw at
-  /// once. No continuation is left parked.
+  /// `Task.sleep` may park again), and the clock stops being the `Task.sleep` timeline. Later sleeps
+  /// throw at once. No continuation is left parked, even when a settle exceeds `budget`.
   @discardableResult
   public func tearDown(budget: Int = ReplayRuntime.defaultBudget) -> SettleOutcome {
     let isInstalled = ReplayRuntime.isInstalled
-    var outcome = isInstalled ? ReplayRuntime.settle(budget: budget) : .settled(jobsRun: 0)
-    while outcome.isSettled {
+    var outcome = SettleOutcome.settled(jobsRun: 0)
+    while true {
       let wakes = timeline.withLock { $0.removeAll() }
-      if wakes.isEmpty { break }
       for wake in wakes {
         switch wake {
         case .sleeper(let continuation): continuation.resume(throwing: CancellationError())
@@ -108,6 +107,7 @@ public final class VirtualClock: AppClock {
         }
       }
       if isInstalled { outcome = outcome.followed(by: ReplayRuntime.settle(budget: budget)) }
+      if wakes.isEmpty || !outcome.isSettled { break }
     }
     ReplayRuntime.detach(self)
     return outcome
