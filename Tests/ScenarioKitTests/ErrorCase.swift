@@ -47,6 +47,9 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       "fractional duration", "wait 1.5s",
       "t.scenario:2:6: error: bad duration `1.5s`\nnote: did you mean `1500ms`?"),
     ErrorCase(
+      "duration in minutes", "wait 2m",
+      "t.scenario:2:6: error: bad duration `2m`\nnote: did you mean `120s`?"),
+    ErrorCase(
       "duration that is not a number", "wait soon",
       "t.scenario:2:6: error: bad duration `soon`\n"
         + "note: write a whole number followed by `ms` or `s`, like `200ms` or `1s`"),

@@ -28,17 +28,22 @@ enum ValueSyntax {
     }
   }
 
-  /// The duration the user probably meant by a bad one (`200` → `200ms`, `1.5s` → `1500ms`).
+  /// The duration the user probably meant by a bad one (`200` → `200ms`, `1.5s` → `1500ms`,
+  /// `2min` → `120s`).
   static func durationSuggestion(for text: String) -> String? {
     let number = text.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
     let unit = String(text.dropFirst(number.count))
     guard !number.isEmpty, let amount = Double(number) else { return nil }
-    let canonicalUnit = unitSynonyms[unit.lowercased()] ?? Suggestion.closest(to: unit, in: ["ms", "s"])
     if unit.isEmpty { return number.contains(".") ? nil : "\(number)ms" }
-    guard let canonicalUnit else { return nil }
-    let milliseconds = canonicalUnit == "s" ? amount * 1000 : amount
+    if ["m", "min", "mins", "minute", "minutes"].contains(unit.lowercased()) {
+      let seconds = amount * 60
+      return seconds.rounded() == seconds && seconds < 1e9 ? "\(Int(seconds))s" : nil
+    }
+    let knownUnit = unitSynonyms[unit.lowercased()] ?? Suggestion.closest(to: unit, in: ["ms", "s"])
+    guard let knownUnit else { return nil }
+    if !number.contains(".") { return "\(number)\(knownUnit)" }
+    let milliseconds = knownUnit == "s" ? amount * 1000 : amount
     guard milliseconds.rounded() == milliseconds, milliseconds < 1e9 else { return nil }
-    if !number.contains(".") { return "\(number)\(canonicalUnit)" }
     return "\(Int(milliseconds))ms"
   }
 
