@@ -47,14 +47,16 @@ final class Journal {
     weakDetail = detail
     navigation.pushViewController(detail)
   }
-  #expect(Journal.shared.lines == ["b didLoad", "a willDisappear", "b willAppear", "a didDisappear", "b didAppear"])
-  #expect(window.renderScreen() == """
-    tab-bar: [one]
-    stack: a > b
-    button nav.back "Back"
-    screen b ""
-      label b.label "hi"
-    """)
+  #expect(
+    Journal.shared.lines == ["b didLoad", "a willDisappear", "b willAppear", "a didDisappear", "b didAppear"])
+  #expect(
+    window.renderScreen() == """
+      tab-bar: [one]
+      stack: a > b
+      button nav.back "Back"
+      screen b ""
+        label b.label "hi"
+      """)
   try window.tapBack()
   #expect(window.takeNavigationEvents().map(\.description) == ["push b", "pop b"])
   #expect(weakDetail == nil)

@@ -166,7 +166,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     ErrorCase(
       "fixture of the wrong shape", "api fetchProduct -> fixtures/products-3.json",
       "t.scenario:2:21: error: fixture `fixtures/products-3.json` does not fit `fetchProduct`: "
-        + "expected a Dictionary<String, Any> for the document\n"
+        + "expected an object for the document\n"
         + "note: `fetchProduct` needs one product "
         + "(`product_id`, `product_name`, `price`, `description`, `image_url`, `is_favorited`)"),
     ErrorCase(

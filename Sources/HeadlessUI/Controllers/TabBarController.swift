@@ -1,7 +1,9 @@
 /// Hears about the user's tab selection, like `UITabBarControllerDelegate`.
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
-  func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+  func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool
   func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
@@ -9,7 +11,8 @@ extension TabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: TabBarController, shouldSelect viewController: ViewController
   ) -> Bool { true }
-  public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+  public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+  {
   }
 }
 

@@ -4,7 +4,9 @@ extension Window {
   /// The top layer's controllers: the topmost modal's, or the whole chain when no modal is up.
   var interactiveControllers: [ViewController] {
     let visible = visibleControllers()
-    guard let modal = topModal, let start = visible.firstIndex(where: { $0 === modal }) else { return visible }
+    guard let modal = topModal, let start = visible.firstIndex(where: { $0 === modal }) else {
+      return visible
+    }
     return Array(visible[start...])
   }
 
@@ -24,7 +26,8 @@ extension Window {
 
   /// The identifiers of ``reachableElements()``, with the back control when there is one.
   public func reachableIdentifiers() -> [String] {
-    (backTarget() != nil ? [Window.backControlID] : []) + reachableElements().compactMap(\.accessibilityIdentifier)
+    (backTarget() != nil ? [Window.backControlID] : [])
+      + reachableElements().compactMap(\.accessibilityIdentifier)
   }
 
   /// The reachable element with `id`, or an error listing what is reachable.

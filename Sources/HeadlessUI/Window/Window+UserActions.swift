@@ -54,7 +54,9 @@ extension Window {
     guard let modal = topModal else { throw .noModal(screen: topScreenName) }
     let presentation = modal.presentationController
     let delegate = presentation.delegate
-    if presentation.isLockedByContent || !(delegate?.presentationControllerShouldDismiss(presentation) ?? true) {
+    if presentation.isLockedByContent
+      || !(delegate?.presentationControllerShouldDismiss(presentation) ?? true)
+    {
       delegate?.presentationControllerDidAttemptToDismiss(presentation)
       return
     }
