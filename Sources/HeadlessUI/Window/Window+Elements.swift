@@ -33,6 +33,11 @@ extension Window {
   /// The reachable element with `id`, or an error listing what is reachable.
   public func element(_ id: String) throws(UIError) -> View {
     guard rootViewController != nil, isVisible else { throw .notLaunched }
+    if id == Window.backControlID, let navigation = backTarget() {
+      let back = Button(identifier: id, title: "Back")
+      back.addAction { [weak navigation] in navigation?.userTappedBack() }
+      return back
+    }
     if let view = reachableElements().first(where: { $0.accessibilityIdentifier == id }) { return view }
     throw .noElement(id: id, screen: topScreenName, visible: reachableIdentifiers())
   }
