@@ -11,9 +11,9 @@ extension TabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: TabBarController, shouldSelect viewController: ViewController
   ) -> Bool { true }
-  public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
-  {
-  }
+  public func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {}
 }
 
 /// Tabs, each usually a navigation controller, like `UITabBarController`. Tabs are found by
@@ -48,7 +48,7 @@ public final class TabBarController: ViewController {
     set {
       guard newValue != selection, viewControllers.indices.contains(newValue) else { return }
       let identifier = viewControllers[newValue].tabBarItem.identifier
-      Transition.perform(in: window, event: .selectTab(identifier), moving: ([], [])) {
+      Transition.perform(in: window, event: .selectTab(identifier), order: .tabSwitch) {
         selection = newValue
       }
     }

@@ -18,7 +18,7 @@ enum ScreenRenderer {
     var lines: [String] = []
     var layers: [ViewController] = [root]
     var current = root
-    while let modal = current.presentedViewController {
+    while let modal = current.ownPresentedViewController {
       if modal.modalPresentationStyle == .fullScreen { layers.removeAll() }
       layers.append(modal)
       current = modal
@@ -72,9 +72,10 @@ enum ScreenRenderer {
   }
 
   static func quote(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+    return "\"\(escaped)\""
   }
 }
 

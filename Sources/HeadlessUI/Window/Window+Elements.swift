@@ -30,11 +30,12 @@ extension Window {
       + reachableElements().compactMap(\.accessibilityIdentifier)
   }
 
-  /// The reachable element with `id`, or an error listing what is reachable.
+  /// The reachable element with `id`, or an error listing what is reachable. For the back
+  /// control (`nav.back`) it is a button standing for the container's control: tapping it pops.
   public func element(_ id: String) throws(UIError) -> View {
     guard rootViewController != nil, isVisible else { throw .notLaunched }
     if id == Window.backControlID, let navigation = backTarget() {
-      let back = Button(identifier: id, title: "Back")
+      let back = Button(identifier: Window.backControlID, title: "Back")
       back.addAction { [weak navigation] in navigation?.userTappedBack() }
       return back
     }
