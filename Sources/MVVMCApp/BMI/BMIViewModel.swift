@@ -98,11 +98,11 @@ extension BMIViewModel {
     switch request {
     case .save(let record):
       state.savePhase = .saving
-      work.run { [weak self, historyStore] in
+      work.run { [self, historyStore] in
         let result = await Result(awaiting: { () async throws(StoreError) in
           try await historyStore.save(record)
         })
-        self?.doAction(.apiResponse(.saved(result)))
+        self.doAction(.apiResponse(.saved(result)))
       }
     }
   }

@@ -88,11 +88,11 @@ extension CheckoutViewModel {
     case .placeOrder:
       let id = state.product.id
       state.phase = .processing
-      work.run { [weak self, api] in
+      work.run { [self, api] in
         let result = await Result(awaiting: { () async throws(APIError) in
           try await api.placeOrder(productID: id)
         })
-        self?.doAction(.apiResponse(.orderPlaced(result)))
+        self.doAction(.apiResponse(.orderPlaced(result)))
       }
     }
   }

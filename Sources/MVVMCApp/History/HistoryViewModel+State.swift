@@ -8,7 +8,8 @@ extension HistoryViewModel {
     var phase: Phase = .notLoaded
     /// Records whose delete request is in flight.
     var deleting: Set<String> = []
-    /// Whether the last delete failed; shown above the list until the next load or delete.
+    /// Whether the last delete failed; shown above the rows (while there are rows) until the
+    /// next load or delete.
     var deleteFailed = false
     /// The number of the latest load; answers to older loads are ignored.
     var latestLoad = 0

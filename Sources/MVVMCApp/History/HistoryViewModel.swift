@@ -34,7 +34,7 @@ final class HistoryViewModel {
   var notice: Notice? {
     switch state.phase {
     case .failed: .loadFailed
-    case .loaded where state.deleteFailed: .deleteFailed
+    case .loaded(let records) where state.deleteFailed && !records.isEmpty: .deleteFailed
     case .notLoaded, .loading, .loaded: nil
     }
   }
@@ -74,18 +74,18 @@ extension HistoryViewModel {
       state.latestLoad += 1
       state.phase = .loading
       let load = state.latestLoad
-      work.run { [weak self, historyStore] in
+      work.run { [self, historyStore] in
         let result = await Result(awaiting: historyStore.load)
-        self?.doAction(.apiResponse(.loaded(load: load, result)))
+        self.doAction(.apiResponse(.loaded(load: load, result)))
       }
     case .delete(let id):
       state.deleteFailed = false
       state.deleting.insert(id)
-      work.run { [weak self, historyStore] in
+      work.run { [self, historyStore] in
         let result = await Result(awaiting: { () async throws(StoreError) in
           try await historyStore.delete(id: id)
         })
-        self?.doAction(.apiResponse(.deleted(id, result)))
+        self.doAction(.apiResponse(.deleted(id, result)))
       }
     }
   }

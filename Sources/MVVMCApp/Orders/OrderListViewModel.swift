@@ -94,9 +94,9 @@ extension OrderListViewModel {
       state.latestFetch += 1
       state.phase = .loading
       let fetch = state.latestFetch
-      work.run { [weak self, api] in
+      work.run { [self, api] in
         let result = await Result(awaiting: api.fetchOrders)
-        self?.doAction(.apiResponse(.ordersLoaded(fetch: fetch, result)))
+        self.doAction(.apiResponse(.ordersLoaded(fetch: fetch, result)))
       }
     }
   }

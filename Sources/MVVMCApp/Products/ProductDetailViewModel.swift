@@ -104,17 +104,17 @@ extension ProductDetailViewModel {
     switch request {
     case .fetchProduct:
       state.phase = .loading
-      work.run { [weak self, api] in
+      work.run { [self, api] in
         let result = await Result(awaiting: { () async throws(APIError) in
           try await api.fetchProduct(id: id)
         })
-        self?.doAction(.apiResponse(.productLoaded(result)))
+        self.doAction(.apiResponse(.productLoaded(result)))
       }
     case .toggleFavorite:
       guard let request = favorites.toggle(id) else { return }
-      work.run { [weak self] in
+      work.run { [self] in
         let result = await request.value
-        self?.doAction(.apiResponse(.favoriteToggled(result)))
+        self.doAction(.apiResponse(.favoriteToggled(result)))
       }
     }
   }

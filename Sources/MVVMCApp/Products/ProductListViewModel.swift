@@ -106,15 +106,15 @@ extension ProductListViewModel {
     switch request {
     case .fetchProducts:
       state.phase = .loading
-      work.run { [weak self, api] in
+      work.run { [self, api] in
         let result = await Result(awaiting: api.fetchProducts)
-        self?.doAction(.apiResponse(.productsLoaded(result)))
+        self.doAction(.apiResponse(.productsLoaded(result)))
       }
     case .toggleFavorite(let id):
       guard let request = favorites.toggle(id) else { return }
-      work.run { [weak self] in
+      work.run { [self] in
         let result = await request.value
-        self?.doAction(.apiResponse(.favoriteToggled(id, result)))
+        self.doAction(.apiResponse(.favoriteToggled(id, result)))
       }
     }
   }

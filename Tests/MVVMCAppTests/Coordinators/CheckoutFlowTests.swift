@@ -44,7 +44,7 @@ struct CheckoutFlowTests {
   @Test func aSwipeDismissEndsTheChildFlow() async throws {
     await presentCheckout()
     _ = app.events()
-    weak var child = coordinator.checkout
+    weak let child = coordinator.checkout
 
     try app.window.swipeDismiss()
     await app.settle()

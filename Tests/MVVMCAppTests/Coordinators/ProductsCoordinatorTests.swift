@@ -27,7 +27,7 @@ struct ProductsCoordinatorTests {
     await app.launch()
     products.handle(.detail("p1"))
     await app.settle()
-    weak var child = products.detailCoordinators.first
+    weak let child = products.detailCoordinators.first
 
     try app.window.tapBack()
     await app.settle()

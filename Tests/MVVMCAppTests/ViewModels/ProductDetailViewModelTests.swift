@@ -65,6 +65,7 @@ struct ProductDetailViewModelTests {
     let list = ProductListViewModel(api: api, favorites: favorites, work: work)
     api.products.answer(Fixtures.products)
     list.doAction(.view(.willAppear))
+    await work.settle()
     viewModel.doAction(.view(.willAppear))
     await work.settle()
     api.favorite.hold()
@@ -78,5 +79,21 @@ struct ProductDetailViewModelTests {
 
     #expect(viewModel.isFavorite == false)
     #expect(api.calls.filter { $0.hasPrefix("setFavorite") } == ["setFavorite p1 false"])
+  }
+
+  @Test func aPayloadArrivingAfterTheScreenLeftStillSetsTheFavouriteStateThenReleases() async {
+    var departing: ProductDetailViewModel? = ProductDetailViewModel(
+      productID: "p2", api: api, favorites: favorites, work: work)
+    weak let released = departing
+    api.product.hold()
+    departing?.doAction(.view(.willAppear))
+    await api.product.waitForCall()
+
+    departing = nil
+    api.product.resume(with: .success(Fixtures.detail("p2", name: "Case", isFavorited: true)))
+    await work.settle()
+
+    #expect(favorites.states == ["p2": true])
+    #expect(released == nil)
   }
 }

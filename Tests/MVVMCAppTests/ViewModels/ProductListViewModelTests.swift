@@ -119,6 +119,7 @@ struct ProductListViewModelTests {
     let detail = ProductDetailViewModel(productID: "p1", api: api, favorites: favorites, work: work)
     api.product.answer(Fixtures.detail())
     viewModel.doAction(.view(.willAppear))
+    await work.settle()
     detail.doAction(.view(.willAppear))
     await work.settle()
     api.favorite.fail(.network)
