@@ -28,8 +28,11 @@ enum HarnessProcess {
   }
 
   /// Replays `scenarios` on `variant` in one worker and returns the traces by scenario path.
-  static func replay(_ scenarios: [String], on variant: String, repeating count: Int = 1) throws -> [String: ReplayTrace] {
-    var arguments = WorkerProtocol.arguments(variant: variant, scenariosRoot: scenariosRoot, scenarios: scenarios)
+  static func replay(
+    _ scenarios: [String], on variant: String, repeating count: Int = 1
+  ) throws -> [String: ReplayTrace] {
+    var arguments = WorkerProtocol.arguments(
+      variant: variant, scenariosRoot: scenariosRoot, scenarios: scenarios)
     if count > 1 { arguments += ["--repeat", String(count)] }
     let (_, output) = try run(arguments)
     let traces = output.split(separator: "\n").compactMap(WorkerProtocol.trace(from:))

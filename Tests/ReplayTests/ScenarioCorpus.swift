@@ -6,7 +6,8 @@ import VariantRegistry
 /// process and shared by the replay tests.
 enum ScenarioCorpus {
   /// Every scenario's path as the harness names it (`Scenarios/products/…`), sorted.
-  static let paths: [String] = ScenarioLoader.loadAll(root: HarnessProcess.scenariosRoot).scenarios.map(\.path)
+  static let paths: [String] = ScenarioLoader.loadAll(root: HarnessProcess.scenariosRoot).scenarios.map(
+    \.path)
 
   /// Every registered variant's name.
   static let variants: [String] = VariantRegistry.names

@@ -5,7 +5,8 @@ import Testing
 @Suite struct ScenarioReplayTests {
   @Test(arguments: ScenarioCorpus.paths, ScenarioCorpus.variants)
   func scenarioPassesOnVariant(scenario: String, variant: String) throws {
-    let trace = try #require(ScenarioCorpus.traces[variant]?[scenario], "no trace of \(scenario) on \(variant)")
+    let trace = try #require(
+      ScenarioCorpus.traces[variant]?[scenario], "no trace of \(scenario) on \(variant)")
     #expect(
       trace.outcome == .passed,
       "\(variant) \(trace.outcome.status): \(trace.failureMessages.joined(separator: "\n"))")
@@ -23,7 +24,8 @@ import Testing
   }
 
   @Test func theCorpusCoversEverySectionOfTheSpec() {
-    let folders = Set(ScenarioCorpus.paths.map { $0.split(separator: "/").dropFirst().first.map(String.init) ?? "" })
+    let folders = Set(
+      ScenarioCorpus.paths.map { $0.split(separator: "/").dropFirst().first.map(String.init) ?? "" })
     #expect(folders.isSuperset(of: ["products", "checkout", "orders", "bmi", "history", "navigation"]))
     #expect(ScenarioCorpus.paths.count >= 15)
   }

@@ -17,6 +17,9 @@ enum RunCommand {
         isRepeatable: true),
       SharedOptions.variant, SharedOptions.tag, SharedOptions.scenario, SharedOptions.scenarios,
       SharedOptions.jobs,
+      OptionSpec(
+        name: "sources", valueName: "DIR",
+        help: "The package folder whose Sources/ and Tests/ are measured (default: .)."),
       OptionSpec(name: "quiet", short: "q", help: "Print only the summary."),
     ],
     discussion: """
@@ -40,15 +43,13 @@ enum RunCommand {
       catalog: catalog, variants: selection.variants,
       parallelism: parallelism, repeatCount: 1, showsProgress: !quiet
     ).run()
-    let comparisons = catalog.scenarios.map { scenario in
-      Comparator.compare(traces.filter { $0.scenario == scenario.path }, absent: selection.absent)
-    }
-    RunSummary.print(comparisons)
+    let packageRoot = URL(fileURLWithPath: arguments.value("sources") ?? ".", isDirectory: true)
+    let run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)
+    RunSummary.print(run.scenarios)
     let directory = URL(fileURLWithPath: arguments.value("out") ?? "reports", isDirectory: true)
-    let written = ReportOutput.write(
-      traces: traces, comparisons: comparisons, selection: selection, formats: formats, to: directory)
-    if !written.isEmpty { Console.out("Reports: " + written.map(\.path).joined(separator: ", ")) }
-    return comparisons.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+    let written = ReportOutput.write(run, formats: formats, to: directory)
+    if !written.isEmpty { Console.out("Reports: " + written.map(\.relativePath).joined(separator: ", ")) }
+    return run.scenarios.allSatisfy(\.isClean) && !written.isEmpty ? ExitCode.success : ExitCode.failures
   }
 }
 
