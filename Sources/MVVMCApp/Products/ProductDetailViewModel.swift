@@ -75,6 +75,7 @@ extension ProductDetailViewModel {
       state.favoriteFailure = nil
       doAction(.apiRequest(.fetchProduct))
     case .favoriteTapped:
+      guard case .loaded = state.phase else { return }
       doAction(.apiRequest(.toggleFavorite))
     case .buyTapped:
       guard case .loaded(let product) = state.phase else { return }
