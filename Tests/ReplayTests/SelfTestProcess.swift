@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The output of one `arch-harness _selftest-determinism` subprocess.
+struct SelfTestProcess {
+  let status: Int32
+  let output: String
+
+  var lines: [String] {
+    output.split(separator: "\n").map(String.init)
+  }
+
+  /// The trace lines without their indentation and without the job counts after ` | `.
+  var traceEvents: [String] {
+    lines.filter { $0.hasPrefix("  [") }.map {
+      String($0.dropFirst(2).split(separator: " | ", maxSplits: 1)[0])
+    }
+  }
+
+  /// Runs the self test with `arguments` and waits for it to exit.
+  static func run(arguments: [String]) throws -> SelfTestProcess {
+    let process = Process()
+    process.executableURL = try executableURL()
+    process.arguments = ["_selftest-determinism"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return SelfTestProcess(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+
+  /// `arch-harness` is built next to the test bundle (`.build/<config>/`): on Linux the tests run
+  /// from `ArchitectureHarnessPackageTests.xctest` in that directory; on macOS it is a bundle there.
+  private static func executableURL() throws -> URL {
+    let directories = [
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+      Bundle.main.bundleURL,
+    ]
+    let candidates = directories.map { $0.appendingPathComponent("arch-harness") }
+    return try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "arch-harness not found next to the tests; looked at \(candidates.map(\.path))")
+  }
+}
