@@ -2,10 +2,15 @@ import Foundation
 import ScenarioKit
 
 // Synchronous top level on purpose: the replay runtime must replace the executors before anything
-// is enqueued on the main executor, so it is installed first, before any other work.
-if CommandLine.arguments.dropFirst().first == DeterminismSelfTest.commandName {
+// is enqueued on the main executor, so a worker installs it first, before any other work.
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case DeterminismSelfTest.commandName:
   ReplayRuntime.install()
-  exit(DeterminismSelfTest.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
+  exit(DeterminismSelfTest.run(arguments: Array(arguments.dropFirst())))
+case WorkerProtocol.command:
+  ReplayRuntime.install()
+  exit(Tool.main(arguments))
+default:
+  exit(Tool.main(arguments))
 }
-
-print("arch-harness: work in progress")

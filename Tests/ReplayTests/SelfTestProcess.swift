@@ -20,7 +20,7 @@ struct SelfTestProcess {
   /// Runs the self test with `arguments` and waits for it to exit.
   static func run(arguments: [String]) throws -> SelfTestProcess {
     let process = Process()
-    process.executableURL = try executableURL()
+    process.executableURL = try HarnessProcess.executableURL()
     process.arguments = ["_selftest-determinism"] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -31,17 +31,4 @@ struct SelfTestProcess {
     return SelfTestProcess(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
   }
 
-  /// `arch-harness` is built next to the test bundle (`.build/<config>/`): on Linux the tests run
-  /// from `ArchitectureHarnessPackageTests.xctest` in that directory; on macOS it is a bundle there.
-  private static func executableURL() throws -> URL {
-    let directories = [
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
-      Bundle.main.bundleURL.deletingLastPathComponent(),
-      Bundle.main.bundleURL,
-    ]
-    let candidates = directories.map { $0.appendingPathComponent("arch-harness") }
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "arch-harness not found next to the tests; looked at \(candidates.map(\.path))")
-  }
 }

@@ -154,9 +154,9 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       "t.scenario:2:22: error: fixture `fixtures/escape.json` is outside the scenarios folder\n"
         + "note: fixture paths are relative to the scenarios folder, like `fixtures/products-3.json`"),
     ErrorCase(
-      "missing fixture", "api fetchProducts -> fixtures/products-4.json",
-      "t.scenario:2:22: error: no fixture file `fixtures/products-4.json`\n"
-        + "note: did you mean `fixtures/products-3.json`?"),
+      "missing fixture", "api fetchProducts -> fixtures/product-p2x.json",
+      "t.scenario:2:22: error: no fixture file `fixtures/product-p2x.json`\n"
+        + "note: did you mean `fixtures/product-p2.json`?"),
     ErrorCase(
       "fixture with a missing key", "api fetchProducts -> fixtures/products-missing-name.json",
       "t.scenario:2:22: error: fixture `fixtures/products-missing-name.json` does not fit `fetchProducts`: "
@@ -166,7 +166,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     ErrorCase(
       "fixture of the wrong shape", "api fetchProduct -> fixtures/products-3.json",
       "t.scenario:2:21: error: fixture `fixtures/products-3.json` does not fit `fetchProduct`: "
-        + "expected a Dictionary<String, Any> for the document\n"
+        + "expected an object for the document\n"
         + "note: `fetchProduct` needs one product "
         + "(`product_id`, `product_name`, `price`, `description`, `image_url`, `is_favorited`)"),
     ErrorCase(

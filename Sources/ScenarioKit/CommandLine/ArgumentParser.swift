@@ -27,7 +27,8 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Parses arguments against a ``CommandSpec``: `--name value`, `--name=value`, `-n value`, flags,
 /// `--` to end options, and positionals.
 public enum ArgumentParser {
-  public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+  public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments
+  {
     var parsed = ParsedArguments()
     var index = 0
     var optionsEnded = false

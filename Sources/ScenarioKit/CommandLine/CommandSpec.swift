@@ -31,7 +31,9 @@ public struct OptionSpec: Sendable, Equatable {
   public var help: String
   public var isRepeatable: Bool
 
-  public init(name: String, short: Character? = nil, valueName: String? = nil, help: String, isRepeatable: Bool = false) {
+  public init(
+    name: String, short: Character? = nil, valueName: String? = nil, help: String, isRepeatable: Bool = false
+  ) {
     self.name = name
     self.short = short
     self.valueName = valueName

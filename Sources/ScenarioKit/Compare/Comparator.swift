@@ -7,7 +7,8 @@ public enum Comparator {
     let odd = Set(divergence?.oddOnesOut ?? [])
     let everyoneDiffers = divergence != nil && odd.isEmpty
     let outcomes = traces.map {
-      VariantOutcome(variant: $0.variant, outcome: $0.outcome, diverges: everyoneDiffers || odd.contains($0.variant))
+      VariantOutcome(
+        variant: $0.variant, outcome: $0.outcome, diverges: everyoneDiffers || odd.contains($0.variant))
     }
     return ScenarioComparison(
       scenario: traces.first?.scenario ?? "", scenarioName: traces.first?.scenarioName ?? "",

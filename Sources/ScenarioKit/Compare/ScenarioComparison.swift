@@ -85,9 +85,11 @@ public struct Divergence: Codable, Equatable, Sendable {
   public var summary: String {
     let place = "at line \(line) (`\(source)`)"
     switch oddOnesOut.count {
-    case 0: return "no majority \(place): " + groups.map { $0.joined(separator: "+") }.joined(separator: " vs ")
+    case 0:
+      return "no majority \(place): " + groups.map { $0.joined(separator: "+") }.joined(separator: " vs ")
     case 1: return "`\(oddOnesOut[0])` is the odd one out \(place)"
-    default: return oddOnesOut.map { "`\($0)`" }.joined(separator: ", ") + " differ from the majority \(place)"
+    default:
+      return oddOnesOut.map { "`\($0)`" }.joined(separator: ", ") + " differ from the majority \(place)"
     }
   }
 }

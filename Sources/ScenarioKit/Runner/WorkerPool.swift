@@ -23,12 +23,18 @@ public final class WorkerPool: Sendable {
   /// timer is the harness's only use of the wall clock: it catches a variant stuck in a
   /// synchronous loop, which no virtual-time budget can see.
   let silenceLimit: Duration
+  /// Arguments added to every worker's command line (`--repeat 50`).
+  let extraArguments: [String]
 
-  public init(executable: URL, scenariosRoot: URL, parallelism: Int, silenceLimit: Duration = .seconds(60)) {
+  public init(
+    executable: URL, scenariosRoot: URL, parallelism: Int, silenceLimit: Duration = .seconds(60),
+    extraArguments: [String] = []
+  ) {
     self.executable = executable
     self.scenariosRoot = scenariosRoot
     self.parallelism = max(1, parallelism)
     self.silenceLimit = silenceLimit
+    self.extraArguments = extraArguments
   }
 
   /// Runs every job and returns every trace; `progress` hears of each as it finishes (from
@@ -60,10 +66,13 @@ public final class WorkerPool: Sendable {
       let run = WorkerProcess(
         executable: executable,
         arguments: WorkerProtocol.arguments(
-          variant: job.variant, scenariosRoot: scenariosRoot, scenarios: remaining.map(\.path)),
+          variant: job.variant, scenariosRoot: scenariosRoot, scenarios: remaining.map(\.path))
+          + extraArguments,
         silenceLimit: silenceLimit)
       let ending = run.start { trace in
-        if let index = remaining.firstIndex(where: { $0.path == trace.scenario }) { remaining.remove(at: index) }
+        if let index = remaining.firstIndex(where: { $0.path == trace.scenario }) {
+          remaining.remove(at: index)
+        }
         report(trace)
       }
       guard let lost = remaining.first else { return }
@@ -78,7 +87,9 @@ public final class WorkerPool: Sendable {
         outcome = .timedOut(
           message: "no result after \(silenceLimit) of wall time; the variant may be stuck in a loop")
       }
-      report(ReplayTrace(scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome, steps: []))
+      report(
+        ReplayTrace(
+          scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome, steps: []))
     }
   }
 }

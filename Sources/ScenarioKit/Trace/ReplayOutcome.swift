@@ -15,9 +15,11 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
   /// Every step ran and every expectation held, but screens or their objects outlived their
   /// time on screen (see the trace's leaks).
   case leaked
+  /// Replaying the scenario again gave a different trace (`--repeat`); `message` says where.
+  case nondeterministic(message: String)
 
   /// A one-word status for matrices: `pass`, `fails-expect`, `step-failed`, `no-settle`, `crashed`,
-  /// `timed-out`, `leaks`.
+  /// `timed-out`, `leaks`, `nondeterministic`.
   public var status: String {
     switch self {
     case .passed: "pass"
@@ -27,6 +29,7 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
     case .crashed: "crashed"
     case .timedOut: "timed-out"
     case .leaked: "leaks"
+    case .nondeterministic: "nondeterministic"
     }
   }
 

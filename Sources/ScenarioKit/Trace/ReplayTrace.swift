@@ -36,7 +36,7 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
     var messages = steps.flatMap(\.failures)
     switch outcome {
     case .stepFailed(_, let message), .didNotSettle(_, let message), .crashed(let message),
-      .timedOut(let message):
+      .timedOut(let message), .nondeterministic(let message):
       if !messages.contains(message) { messages.append(message) }
     case .passed, .failedExpectations, .leaked: break
     }
