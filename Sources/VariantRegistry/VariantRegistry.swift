@@ -1,9 +1,14 @@
 import AppContract
+import MVCApp
+import MVVMCApp
 
 /// The one place variants are registered. A fifth variant is one new module and one line here.
 public enum VariantRegistry {
   /// Every registered variant, in report order.
-  public static let all: [any AppVariant.Type] = []
+  public static let all: [any AppVariant.Type] = [
+    MVCVariant.self,
+    MVVMCVariant.self,
+  ]
 
   /// The registered variant called `name`.
   public static func variant(named name: String) -> (any AppVariant.Type)? {
