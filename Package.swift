@@ -31,12 +31,16 @@ let package = Package(
       dependencies: ["Domain", "HeadlessUI", "AppContract"]
     ),
     .target(
+      name: "TestVariants",
+      dependencies: ["Domain", "HeadlessUI", "AppContract", "MVCApp"]
+    ),
+    .target(
       name: "VariantRegistry",
-      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
+      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp", "TestVariants"]
     ),
     .executableTarget(
       name: "arch-harness",
-      dependencies: ["ScenarioKit", "VariantRegistry"]
+      dependencies: ["ScenarioKit", "VariantRegistry", "AppContract", "HeadlessUI"]
     ),
 
     // MARK: - Tests
@@ -45,7 +49,8 @@ let package = Package(
     .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
-    .testTarget(name: "ReducerAppTests", dependencies: ["ReducerApp", "Domain", "HeadlessUI", "AppContract"]),
+    .testTarget(
+      name: "ReducerAppTests", dependencies: ["ReducerApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
     .testTarget(
       name: "ReplayTests",
