@@ -19,7 +19,8 @@ final class HistoryListPresenter {
   private var isOnScreen = false
   /// Records whose delete request is in flight.
   private var deleting: Set<String> = []
-  /// "Could not delete record", after a delete failed.
+  /// "Could not delete record", after a delete failed; shown while rows are listed, cleared by
+  /// the next delete tap or load.
   private var deleteMessage: String?
 
   init(interactor: any HistoryListInteractorInput, router: any HistoryListRouterInput) {
@@ -44,7 +45,7 @@ final class HistoryListPresenter {
     case .failed:
       return HistoryListDisplayModel(errorMessage: AppText.historyLoadFailed)
     case .loaded(let records) where records.isEmpty:
-      return HistoryListDisplayModel(errorMessage: deleteMessage, isEmptyVisible: true)
+      return HistoryListDisplayModel(isEmptyVisible: true)
     case .loaded(let records):
       return HistoryListDisplayModel(errorMessage: deleteMessage, rows: records.map(row(for:)))
     }

@@ -8,7 +8,8 @@ final class ProductDetailInteractor {
   private let api: any ProductAPI
   private let favoritesService: FavoritesService
   private let runner: TaskRunner
-  /// Only the answer to the latest fetch is delivered.
+  /// Only the answer to the latest fetch is delivered (every answer still sets the app-wide
+  /// favourite state, even after the module left).
   private var latestRequest = 0
 
   init(api: any ProductAPI, favorites: FavoritesService, runner: TaskRunner) {
@@ -22,7 +23,6 @@ final class ProductDetailInteractor {
     guard request == latestRequest else { return }
     switch result {
     case .success(let product):
-      favoritesService.record(product)
       output?.didFetchProduct(product)
     case .failure:
       output?.didFailToFetchProduct()
@@ -38,10 +38,12 @@ extension ProductDetailInteractor: ProductDetailInteractorInput {
   func fetchProduct(id: ProductID) {
     latestRequest += 1
     let request = latestRequest
-    runner.run { [weak self, api] in
+    runner.run { [weak self, api, favoritesService] in
       let result: Result<ProductDetail, APIError>
       do throws(APIError) {
-        result = .success(try await api.fetchProduct(id: id).toDomain())
+        let payload = try await api.fetchProduct(id: id).toDomain()
+        favoritesService.record(payload)
+        result = .success(payload)
       } catch {
         result = .failure(error)
       }

@@ -99,7 +99,8 @@ struct ProductsWindowTests {
     #expect(app.window.lifetimes.leaks().isEmpty)
   }
 
-  @Test func aDetailThatLeavesWhileLoadingIgnoresTheLateAnswer() async throws {
+  @Test func aDetailThatLeavesWhileLoadingDropsTheLateAnswerButRecordsItsFavorite() async throws {
+    app.api.script { $0.details["p2"] = .success(Fixtures.detail("p2", name: "Case", price: 19.99)) }
     await app.launch()
     app.api.hold("fetchProduct")
     try await app.tap("product.p2")
@@ -109,6 +110,7 @@ struct ProductsWindowTests {
     await app.settle()
     #expect(app.window.lifetimes.leaks().isEmpty)
     #expect(app.screen.contains("screen products.list"))
-    #expect(app.state.favorites.isFavorite["p2"] == true)
+    #expect(app.state.favorites.isFavorite["p2"] == false)
+    #expect(app.screen.contains(#"button product.p2.favorite "♡""#))
   }
 }
