@@ -1,0 +1,73 @@
+import AppContract
+import Domain
+import Testing
+
+@testable import VIPERApp
+
+@MainActor
+struct ProductDetailPresenterTests {
+  let view = MockProductDetailView()
+  let interactor = MockProductDetailInteractor()
+  let router = MockProductDetailRouter()
+  let presenter: ProductDetailPresenter
+  let phone = Fixtures.detail("p1", name: "Phone", price: 1299).toDomain()
+
+  init() {
+    presenter = ProductDetailPresenter(productID: "p1", interactor: interactor, router: router)
+    presenter.view = view
+  }
+
+  @Test func firstAppearanceLoadsOnceWithAnEmptyTitle() {
+    #expect(presenter.snapshot == DetailSnapshot(productID: "p1", phase: .notLoaded))
+    presenter.viewWillAppear()
+    presenter.viewWillAppear()
+    #expect(interactor.fetched == ["p1"])
+    #expect(view.last == ProductDetailDisplayModel(title: "", isLoadingVisible: true))
+    #expect(presenter.snapshot == DetailSnapshot(productID: "p1", phase: .loading))
+  }
+
+  @Test func theLoadedProductIsTitledAndFormattedWithTheAppWideFavorite() {
+    interactor.favorites = FavoriteStates(isFavorite: ["p1": true], pending: ["p1"])
+    presenter.viewWillAppear()
+    presenter.didFetchProduct(phone)
+    #expect(
+      view.last
+        == ProductDetailDisplayModel(
+          title: "Phone",
+          content: .init(
+            name: "Phone", price: "$1,299.00", description: "About Phone", favoriteGlyph: "♥",
+            isFavoriteEnabled: false)))
+  }
+
+  @Test func aFailureShowsRetryWhichLoadsAgain() {
+    presenter.viewWillAppear()
+    presenter.didFailToFetchProduct()
+    #expect(
+      view.last == ProductDetailDisplayModel(errorMessage: AppText.productLoadFailed, isRetryVisible: true))
+    #expect(presenter.snapshot.message == AppText.productLoadFailed)
+    presenter.didTapRetry()
+    #expect(interactor.fetched == ["p1", "p1"])
+    #expect(view.last?.isLoadingVisible == true)
+  }
+
+  @Test func aFailedToggleShowsItsMessageAboveTheProductUntilAnyToggleStarts() {
+    presenter.viewWillAppear()
+    presenter.didFetchProduct(phone)
+    presenter.didTapFavorite()
+    #expect(interactor.toggled == ["p1"])
+    presenter.didFailToToggleFavorite()
+    #expect(view.last?.errorMessage == AppText.favoriteFailed)
+    #expect(view.last?.content != nil)
+    presenter.favoritesDidChange(.toggleStarted("p9"))
+    #expect(view.last?.errorMessage == nil)
+  }
+
+  @Test func buyAsksTheRouterForCheckoutOnceLoaded() {
+    presenter.didTapBuy()
+    #expect(router.checkouts.isEmpty)
+    presenter.viewWillAppear()
+    presenter.didFetchProduct(phone)
+    presenter.didTapBuy()
+    #expect(router.checkouts == [phone.summary])
+  }
+}
