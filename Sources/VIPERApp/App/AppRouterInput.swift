@@ -7,6 +7,6 @@ protocol AppRouterInput: AnyObject {
   /// The checkout hand-off, after the checkout module dismissed itself: pops Products to its list,
   /// tells Orders an order was placed (it refetches exactly once) and selects the Orders tab.
   func showOrders(afterPlacing order: Order)
-  /// After a BMI save: tells History its records changed and selects the History tab.
+  /// After a BMI save: selects the History tab, which loads because it appears.
   func showHistory(afterSaving record: BMIRecord)
 }

@@ -63,7 +63,6 @@ final class AppWireframe: AppRouterInput {
   }
 
   func showHistory(afterSaving record: BMIRecord) {
-    historyList?.recordsDidChange()
     select(.history)
   }
 

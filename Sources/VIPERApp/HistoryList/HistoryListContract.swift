@@ -13,7 +13,6 @@ protocol HistoryListViewInput: AnyObject {
 @MainActor
 protocol HistoryListViewOutput: AnyObject {
   func viewWillAppear()
-  func viewDidDisappear()
   func didTapDelete(of id: String)
 }
 
@@ -46,7 +45,5 @@ protocol HistoryListRouterInput: AnyObject {}
 /// What the app asks of the history module.
 @MainActor
 protocol HistoryListModuleInput: AnyObject {
-  /// A record was saved: reload now if on screen (else its next appearance loads anyway).
-  func recordsDidChange()
   var snapshot: ListSnapshot<String> { get }
 }

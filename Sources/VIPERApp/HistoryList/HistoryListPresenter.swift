@@ -16,7 +16,6 @@ final class HistoryListPresenter {
   }
 
   private var phase = Phase.notLoaded
-  private var isOnScreen = false
   /// Records whose delete request is in flight.
   private var deleting: Set<String> = []
   /// "Could not delete record", after a delete failed; shown while rows are listed, cleared by
@@ -61,12 +60,7 @@ final class HistoryListPresenter {
 // MARK: - HistoryListViewOutput
 
 extension HistoryListPresenter: HistoryListViewOutput {
-  func viewWillAppear() {
-    isOnScreen = true
-    load()
-  }
-
-  func viewDidDisappear() { isOnScreen = false }
+  func viewWillAppear() { load() }
 
   func didTapDelete(of id: String) {
     guard !deleting.contains(id) else { return }
@@ -106,10 +100,6 @@ extension HistoryListPresenter: HistoryListInteractorOutput {
 // MARK: - HistoryListModuleInput
 
 extension HistoryListPresenter: HistoryListModuleInput {
-  func recordsDidChange() {
-    if isOnScreen { load() }
-  }
-
   var snapshot: ListSnapshot<String> {
     let message = displayModel.errorMessage
     switch phase {

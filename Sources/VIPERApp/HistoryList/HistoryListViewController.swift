@@ -33,8 +33,6 @@ final class HistoryListViewController: ViewController {
 
   override func viewWillAppear() { output.viewWillAppear() }
 
-  override func viewDidDisappear() { output.viewDidDisappear() }
-
   private func apply() {
     loadingIndicator.isHidden = !model.isLoadingVisible
     errorLabel.text = model.errorMessage ?? ""

@@ -23,9 +23,6 @@ final class ProductListViewController: ViewController {
 
   override var screenName: String { ScreenName.productList }
 
-  /// The module's input, for the app: the presenter.
-  var moduleInput: (any ProductListModuleInput)? { output as? any ProductListModuleInput }
-
   // MARK: - Lifecycle
 
   override func viewDidLoad() {

@@ -17,8 +17,8 @@ struct BuilderTests {
       ProductListBuilder(dependencies: harness.dependencies, appRouter: appRouter).build().viewController
     } exercise: { view in
       let navigation = NavigationController(rootViewController: view)
-      let list = view as! ProductListViewController
-      #expect(list.moduleInput != nil)
+      let list = try #require(view as? ProductListViewController)
+      #expect(list.output is ProductListPresenter)
       view.viewWillAppear()
       await harness.dependencies.runner.settle()
       #expect(ModuleHarness.visibleIDs(of: view) == [ElementID.productsRefresh, ElementID.productsList])

@@ -18,7 +18,6 @@ struct HistoryListPresenterTests {
 
   @Test func itLoadsOnEveryAppearance() {
     presenter.viewWillAppear()
-    presenter.viewDidDisappear()
     presenter.viewWillAppear()
     #expect(interactor.loadCount == 2)
     #expect(view.last == HistoryListDisplayModel(isLoadingVisible: true))
@@ -65,13 +64,5 @@ struct HistoryListPresenterTests {
     presenter.didFailToLoadRecords()
     #expect(view.last == HistoryListDisplayModel(errorMessage: AppText.historyLoadFailed))
     #expect(presenter.snapshot == ListSnapshot(phase: .failed, message: AppText.historyLoadFailed))
-  }
-
-  @Test func aSavedRecordReloadsOnlyWhenOnScreen() {
-    presenter.recordsDidChange()
-    #expect(interactor.loadCount == 0)
-    presenter.viewWillAppear()
-    presenter.recordsDidChange()
-    #expect(interactor.loadCount == 2)
   }
 }
