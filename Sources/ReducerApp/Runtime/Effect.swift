@@ -7,12 +7,16 @@ public struct Effect<Action: Sendable>: Sendable {
   indirect enum Operation: Sendable {
     case none
     case send(Action)
-    case run(@Sendable (Send<Action>) async -> Void)
+    case run(Work)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
     case cancel(EffectID)
   }
+
+  /// Asynchronous work that sends actions. It runs on the actor of whoever runs it — the store's,
+  /// the main actor — and leaves it only while it awaits something (a service call).
+  public typealias Work = nonisolated(nonsending) @Sendable (_ send: Send<Action>) async -> Void
 
   let operation: Operation
 
@@ -29,9 +33,10 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Use it for delegate actions a parent reacts to, not to share logic between cases.
   public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
-  /// Asynchronous work that sends actions back through `send`. It runs off the main actor; each
-  /// `await send(…)` hops to the store. Actions sent after the effect was cancelled are dropped.
-  public static func run(_ operation: @escaping @Sendable (_ send: Send<Action>) async -> Void) -> Self {
+  /// Asynchronous work that sends actions back through `send`. It runs on the store's actor and
+  /// leaves it only for what it awaits, so an effect that sends its last action also ends in that
+  /// same turn of the main actor. Actions sent after the effect was cancelled are dropped.
+  public static func run(_ operation: @escaping Work) -> Self {
     Self(.run(operation))
   }
 

@@ -64,7 +64,7 @@ final class EffectRunner<Action: Sendable> {
     }
   }
 
-  private func spawn(ids: [EffectID], _ work: @escaping @Sendable (Send<Action>) async -> Void) {
+  private func spawn(ids: [EffectID], _ work: @escaping Effect<Action>.Work) {
     let key = makeKey()
     let send = Send<Action> { [weak self] action in self?.deliver(action) }
     let task = Task { [weak self] in
