@@ -36,7 +36,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "arch-harness",
-      dependencies: ["ScenarioKit", "VariantRegistry"]
+      dependencies: ["ScenarioKit", "VariantRegistry", "AppContract", "HeadlessUI"]
     ),
 
     // MARK: - Tests
@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
-    .testTarget(name: "ReducerAppTests", dependencies: ["ReducerApp", "Domain", "HeadlessUI", "AppContract"]),
+    .testTarget(
+      name: "ReducerAppTests", dependencies: ["ReducerApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
     .testTarget(
       name: "ReplayTests",

@@ -89,7 +89,8 @@ public struct FavoritesSnapshot: Equatable, Sendable {
   var canonical: String {
     let states = isFavorite.keys.sorted().map { "\($0)=\(isFavorite[$0]! ? "on" : "off")" }
     let text = states.isEmpty ? "none" : states.joined(separator: " ")
-    return pending.isEmpty ? text : text + " pending=[\(pending.sorted().map(\.rawValue).joined(separator: ", "))]"
+    return pending.isEmpty
+      ? text : text + " pending=[\(pending.sorted().map(\.rawValue).joined(separator: ", "))]"
   }
 }
 
@@ -144,7 +145,8 @@ public struct BMISnapshot: Equatable, Sendable {
   public var outcome: String
   public var save: SavePhase
 
-  public init(heightText: String, weightText: String, standard: BMIStandard, outcome: String, save: SavePhase) {
+  public init(heightText: String, weightText: String, standard: BMIStandard, outcome: String, save: SavePhase)
+  {
     self.heightText = heightText
     self.weightText = weightText
     self.standard = standard

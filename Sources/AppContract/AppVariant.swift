@@ -6,11 +6,11 @@ import HeadlessUI
 ///
 /// The harness never calls anything else on a variant: it drives the window as a user would.
 @MainActor
-public protocol AppVariant: AnyObject {
+public protocol AppVariant: AnyObject, SendableMetatype {
   /// The variant's name on the command line and in reports (`mvc`, `mvvmc`, `viper`, `reducer`).
-  static var name: String { get }
+  nonisolated static var name: String { get }
   /// The pattern's full name for reports ("MVVM + Coordinator").
-  static var displayName: String { get }
+  nonisolated static var displayName: String { get }
 
   /// Builds the app for `environment`: sets the window's root controller (the four-tab shell) and
   /// its scene delegate (deep links). The harness then calls `window.makeKeyAndVisible()`.
@@ -27,7 +27,8 @@ public struct AppEnvironment: Sendable {
   public let clock: any AppClock
   public let ids: any IDGenerator
 
-  public init(api: any ProductAPI, historyStore: any HistoryStore, clock: any AppClock, ids: any IDGenerator) {
+  public init(api: any ProductAPI, historyStore: any HistoryStore, clock: any AppClock, ids: any IDGenerator)
+  {
     self.api = api
     self.historyStore = historyStore
     self.clock = clock

@@ -2,8 +2,10 @@
 /// of every change, including pops the container makes on its own (the back control).
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
-  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController)
-  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController)
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController)
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController)
 }
 
 extension NavigationControllerDelegate {

@@ -1,7 +1,9 @@
 /// Hears about the user's tab selection, like `UITabBarControllerDelegate`.
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
-  func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+  func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool
   func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
@@ -9,8 +11,9 @@ extension TabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: TabBarController, shouldSelect viewController: ViewController
   ) -> Bool { true }
-  public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
-  }
+  public func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {}
 }
 
 /// Tabs, each usually a navigation controller, like `UITabBarController`. Tabs are found by
@@ -45,7 +48,7 @@ public final class TabBarController: ViewController {
     set {
       guard newValue != selection, viewControllers.indices.contains(newValue) else { return }
       let identifier = viewControllers[newValue].tabBarItem.identifier
-      Transition.perform(in: window, event: .selectTab(identifier), moving: ([], [])) {
+      Transition.perform(in: window, event: .selectTab(identifier), order: .tabSwitch) {
         selection = newValue
       }
     }

@@ -2,9 +2,13 @@
 /// can be contained in a navigation or tab bar controller and can present another controller.
 ///
 /// Lifecycle calls are made by the window when a transition changes what is visible: for the
-/// screens that appear, `viewDidLoad` (once) first, then the old screens' `viewWillDisappear`,
-/// the new screens' `viewWillAppear`, the old screens' `viewDidDisappear`, the new screens'
-/// `viewDidAppear`.
+/// screens that appear, `viewDidLoad` (once) first, then the appear and disappear calls in the
+/// order UIKit uses for that transition. Push, pop, set stack: old `viewWillDisappear`, new
+/// `viewWillAppear`, old `viewDidDisappear`, new `viewDidAppear`. Tab switch: new
+/// `viewWillAppear` first, then old `viewWillDisappear`, old `viewDidDisappear`, new
+/// `viewDidAppear`. Present and dismiss: old `viewWillDisappear`, new `viewWillAppear`, new
+/// `viewDidAppear`, old `viewDidDisappear`; a page sheet leaves the screens below it on screen,
+/// so they get no calls.
 @MainActor
 open class ViewController {
   public init() {}
@@ -80,7 +84,7 @@ open class ViewController {
     var current: ViewController? = self
     while let candidate = current {
       if let tabs = candidate as? TabBarController { return tabs }
-      current = candidate.parent ?? candidate.presentingViewController
+      current = candidate.parent ?? candidate.ownPresentingViewController
     }
     return nil
   }
@@ -93,16 +97,42 @@ open class ViewController {
 
   // MARK: - Presentation
 
-  /// The controller this one presented, if any.
-  public internal(set) var presentedViewController: ViewController?
-  /// The controller that presented this one, when it is presented.
-  public internal(set) weak var presentingViewController: ViewController?
+  /// The modal presented on this controller. Presentations attach to the topmost container, so
+  /// only such a container (or a modal) has one.
+  var ownPresentedViewController: ViewController?
+  /// The controller this one was presented on, when this one is a modal.
+  weak var ownPresentingViewController: ViewController?
+
+  /// The controller presented by this controller or by its nearest ancestor, if any, as in UIKit:
+  /// a screen inside the tab bar sees the modal the tab bar presented.
+  public var presentedViewController: ViewController? {
+    var current: ViewController? = self
+    while let candidate = current {
+      if let presented = candidate.ownPresentedViewController { return presented }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The controller that presented this controller or its farthest ancestor, as in UIKit: the
+  /// root screen of a presented navigation controller sees the presenter too.
+  public var presentingViewController: ViewController? {
+    Presentation.context(of: self).ownPresentingViewController
+  }
+
   public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
   /// When true the user cannot swipe this modal away (UIKit's `isModalInPresentation`).
   public var isModalInPresentation = false
 
-  /// The presentation of this controller; set its delegate to hear about interactive dismissal.
-  public private(set) lazy var presentationController = PresentationController(presentedViewController: self)
+  private lazy var ownPresentationController = PresentationController(presentedViewController: self)
+
+  /// The presentation that manages this controller: the one of its topmost container, which is
+  /// what gets presented (UIKit's "nearest presentation controller"). A screen inside a presented
+  /// navigation controller therefore gets the navigation controller's. Set its delegate to hear
+  /// about interactive dismissal.
+  public var presentationController: PresentationController {
+    Presentation.context(of: self).ownPresentationController
+  }
 
   /// Presents `controller` modally on top of this controller's context.
   public func present(_ controller: ViewController, completion: (@MainActor () -> Void)? = nil) {
@@ -125,7 +155,7 @@ open class ViewController {
     var current: ViewController? = self
     while let candidate = current {
       if let window = candidate.attachedWindow { return window }
-      current = candidate.parent ?? candidate.presentingViewController
+      current = candidate.parent ?? candidate.ownPresentingViewController
     }
     return nil
   }

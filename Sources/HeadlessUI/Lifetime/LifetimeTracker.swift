@@ -45,6 +45,6 @@ public final class LifetimeTracker {
 
   private static func subtree(of screen: ViewController) -> [ViewController] {
     [screen] + screen.allChildren.flatMap(subtree(of:))
-      + (screen.presentedViewController.map(subtree(of:)) ?? [])
+      + (screen.ownPresentedViewController.map(subtree(of:)) ?? [])
   }
 }

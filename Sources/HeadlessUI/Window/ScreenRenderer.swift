@@ -18,7 +18,7 @@ enum ScreenRenderer {
     var lines: [String] = []
     var layers: [ViewController] = [root]
     var current = root
-    while let modal = current.presentedViewController {
+    while let modal = current.ownPresentedViewController {
       if modal.modalPresentationStyle == .fullScreen { layers.removeAll() }
       layers.append(modal)
       current = modal
@@ -43,10 +43,14 @@ enum ScreenRenderer {
         index == tabs.selectedIndex ? "[\(tab.tabBarItem.identifier)]" : tab.tabBarItem.identifier
       }
       lines.append("\(pad)tab-bar: \(items.joined(separator: " "))")
-      if let selected = tabs.selectedViewController { renderController(selected, indent: indent, into: &lines) }
+      if let selected = tabs.selectedViewController {
+        renderController(selected, indent: indent, into: &lines)
+      }
     case let navigation as NavigationController:
       lines.append("\(pad)stack: \(navigation.viewControllers.map(\.screenName).joined(separator: " > "))")
-      if navigation.viewControllers.count > 1 { lines.append("\(pad)button \(Window.backControlID) \"Back\"") }
+      if navigation.viewControllers.count > 1 {
+        lines.append("\(pad)button \(Window.backControlID) \"Back\"")
+      }
       if let top = navigation.topViewController { renderController(top, indent: indent, into: &lines) }
     default:
       lines.append("\(pad)screen \(controller.screenName) \(quote(controller.title ?? ""))")
@@ -68,8 +72,10 @@ enum ScreenRenderer {
   }
 
   static func quote(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+    return "\"\(escaped)\""
   }
 }
 

@@ -22,7 +22,7 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
     case .disabled(let id):
       "`\(id)` is disabled"
     case .wrongKind(let id, let kind, let action, let expected):
-      "`\(id)` is a \(kind); only \(expected) can be \(action)"
+      "`\(id)` is \(UIError.withArticle(kind)); only \(expected) can be \(action)"
     case .noBackControl(let screen):
       "no back control on screen `\(screen)`: it is the root of its stack"
     case .noModal(let screen):
@@ -39,6 +39,11 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
         ? "no row `\(id)`: no list is on screen"
         : "no row `\(id)` in \(lists.map { "`\($0)`" }.joined(separator: ", "))"
     }
+  }
+
+  /// "a label", "an activity".
+  private static func withArticle(_ noun: String) -> String {
+    ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun
   }
 
   private static func list(_ ids: [String]) -> String {
@@ -65,7 +70,8 @@ public enum Suggestion {
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = current
     }

@@ -4,7 +4,9 @@ extension Window {
   /// The top layer's controllers: the topmost modal's, or the whole chain when no modal is up.
   var interactiveControllers: [ViewController] {
     let visible = visibleControllers()
-    guard let modal = topModal, let start = visible.firstIndex(where: { $0 === modal }) else { return visible }
+    guard let modal = topModal, let start = visible.firstIndex(where: { $0 === modal }) else {
+      return visible
+    }
     return Array(visible[start...])
   }
 
@@ -24,12 +26,19 @@ extension Window {
 
   /// The identifiers of ``reachableElements()``, with the back control when there is one.
   public func reachableIdentifiers() -> [String] {
-    (backTarget() != nil ? [Window.backControlID] : []) + reachableElements().compactMap(\.accessibilityIdentifier)
+    (backTarget() != nil ? [Window.backControlID] : [])
+      + reachableElements().compactMap(\.accessibilityIdentifier)
   }
 
-  /// The reachable element with `id`, or an error listing what is reachable.
+  /// The reachable element with `id`, or an error listing what is reachable. For the back
+  /// control (`nav.back`) it is a button standing for the container's control: tapping it pops.
   public func element(_ id: String) throws(UIError) -> View {
     guard rootViewController != nil, isVisible else { throw .notLaunched }
+    if id == Window.backControlID, let navigation = backTarget() {
+      let back = Button(identifier: Window.backControlID, title: "Back")
+      back.addAction { [weak navigation] in navigation?.userTappedBack() }
+      return back
+    }
     if let view = reachableElements().first(where: { $0.accessibilityIdentifier == id }) { return view }
     throw .noElement(id: id, screen: topScreenName, visible: reachableIdentifiers())
   }

@@ -48,13 +48,18 @@ extension Window {
   }
 
   /// Swipes the topmost modal down. A modal that is not dismissible now stays, and its
-  /// presentation delegate is told of the attempt.
+  /// presentation delegate is told of the attempt. Only sheets can be swiped: with a full-screen
+  /// modal on top there is nothing to swipe, as in UIKit.
   public func swipeDismiss() throws(UIError) {
     guard isVisible else { throw .notLaunched }
-    guard let modal = topModal else { throw .noModal(screen: topScreenName) }
+    guard let modal = topModal, modal.modalPresentationStyle != .fullScreen else {
+      throw .noModal(screen: topScreenName)
+    }
     let presentation = modal.presentationController
     let delegate = presentation.delegate
-    if presentation.isLockedByContent || !(delegate?.presentationControllerShouldDismiss(presentation) ?? true) {
+    if presentation.isLockedByContent
+      || !(delegate?.presentationControllerShouldDismiss(presentation) ?? true)
+    {
       delegate?.presentationControllerDidAttemptToDismiss(presentation)
       return
     }
@@ -73,7 +78,8 @@ extension Window {
     tabs.userSelected(index: index)
   }
 
-  /// Scrolls the list that holds row `id` until the row is on screen.
+  /// Scrolls the list that holds row `id` until the row is on screen. A row already on screen
+  /// needs no scrolling (nor an identifier from the data source).
   public func scroll(to id: String) throws(UIError) {
     guard isVisible else { throw .notLaunched }
     var lists: [ListView] = []
@@ -82,6 +88,8 @@ extension Window {
       view.renderedChildren.forEach(walk)
     }
     for controller in interactiveControllers { if controller.isViewLoaded { walk(controller.view) } }
+    let onScreen = lists.flatMap(\.renderedChildren).contains { $0.accessibilityIdentifier == id }
+    if onScreen { return }
     for list in lists {
       if let row = list.row(withIdentifier: id) { return list.scrollToRow(row) }
     }

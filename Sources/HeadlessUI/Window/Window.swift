@@ -68,7 +68,7 @@ public final class Window {
     }
     visit(root)
     var current = root
-    while let modal = current.presentedViewController {
+    while let modal = current.ownPresentedViewController {
       if modal.modalPresentationStyle == .fullScreen { chain.removeAll() }
       visit(modal)
       current = modal
@@ -83,7 +83,7 @@ public final class Window {
   public var topModal: ViewController? {
     var current = rootViewController
     var top: ViewController?
-    while let modal = current?.presentedViewController {
+    while let modal = current?.ownPresentedViewController {
       top = modal
       current = modal
     }

@@ -1,0 +1,69 @@
+/// Cuts a line into words and quoted texts. Words are separated by spaces or tabs; `#` outside
+/// quotes starts a comment that runs to the end of the line; inside quotes, `\"` is a quote and
+/// `\\` a backslash.
+enum LineTokenizer {
+  /// A lexical error with the column it starts at.
+  struct Failure: Error {
+    let column: Int
+    let problem: ScenarioDiagnostic.Problem
+  }
+
+  static func tokenize(_ line: Substring) throws(Failure) -> TokenizedLine {
+    let characters = Array(line)
+    var tokens: [Token] = []
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "#" { break }
+      if character.isWhitespace {
+        index += 1
+      } else if character == "\"" {
+        let (text, end) = try quoted(characters, from: index)
+        tokens.append(Token(text: text, column: index + 1, endColumn: end + 1, isQuoted: true))
+        index = end
+      } else {
+        let start = index
+        while index < characters.count, !isWordEnd(characters[index]) { index += 1 }
+        let text = String(characters[start..<index])
+        tokens.append(Token(text: text, column: start + 1, endColumn: index + 1, isQuoted: false))
+      }
+    }
+    return TokenizedLine(
+      tokens: tokens, content: content(characters, tokens), contentColumn: tokens.first?.column ?? 1)
+  }
+
+  // MARK: - Parts
+
+  private static func isWordEnd(_ character: Character) -> Bool {
+    character.isWhitespace || character == "\"" || character == "#"
+  }
+
+  /// Reads the quoted text opening at `start`; returns the text and the index after the closing quote.
+  private static func quoted(_ characters: [Character], from start: Int) throws(Failure) -> (String, Int) {
+    var text = ""
+    var index = start + 1
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\"" { return (text, index + 1) }
+      if character == "\\" {
+        guard index + 1 < characters.count else { break }
+        let escaped = characters[index + 1]
+        guard escaped == "\"" || escaped == "\\" else {
+          throw Failure(column: index + 1, problem: .unknownEscape("\\\(escaped)"))
+        }
+        text.append(escaped)
+        index += 2
+      } else {
+        text.append(character)
+        index += 1
+      }
+    }
+    throw Failure(column: start + 1, problem: .unterminatedString)
+  }
+
+  /// The text from the first token to the end of the last one.
+  private static func content(_ characters: [Character], _ tokens: [Token]) -> String {
+    guard let first = tokens.first, let last = tokens.last else { return "" }
+    return String(characters[(first.column - 1)..<(last.endColumn - 1)])
+  }
+}

@@ -1,0 +1,82 @@
+extension ScenarioDiagnostic {
+  /// What is wrong, with the values involved. ``message`` and ``note`` (in
+  /// `ScenarioDiagnostic+Text.swift`) turn it into words.
+  public enum Problem: Hashable, Sendable {
+    // MARK: - Header
+
+    /// The first line that is not blank or a comment is not `scenario: <title>`.
+    case missingHeader
+    /// `scenario:` with nothing after it.
+    case missingTitle
+    /// A second `scenario:`, or one below another line when the header is missing.
+    case misplacedHeader(firstLine: Int?)
+    /// A second `tags:`, `clock` or `store seed` line.
+    case duplicateLine(keyword: String, firstLine: Int)
+    /// A tag that is not a word of letters, digits, `-` or `_`.
+    case badTag(String)
+    /// A scenario without any step.
+    case noSteps(title: String)
+
+    // MARK: - Words and values
+
+    /// The line's first word is not a command.
+    case unknownCommand(String, suggestion: String?)
+    /// Something is missing at the end of the line.
+    case missing(expected: String, after: String, example: String)
+    /// A word where something else, or nothing, was expected.
+    case unexpected(String, after: String, expected: String?, suggestion: String?)
+    /// A word where quoted text was expected.
+    case unquotedText(String, after: String)
+    /// A `"` without its closing `"`.
+    case unterminatedString
+    /// A backslash followed by something other than `"` or `\`.
+    case unknownEscape(String)
+    /// An element or screen identifier that is not dotted words.
+    case badIdentifier(String, kind: String)
+    /// A tab name that is not one of the app's tabs.
+    case unknownTab(String, suggestion: String?)
+    /// A duration that is not a whole number of `ms` or `s`.
+    case badDuration(String, suggestion: String?)
+    /// A `clock` date that is not an ISO 8601 instant.
+    case badDate(String)
+
+    // MARK: - Service scripting
+
+    /// An `api` method the `ProductAPI` does not have.
+    case unknownMethod(String, suggestion: String?)
+    /// A `store` operation the `HistoryStore` does not have.
+    case unknownStoreOperation(String, suggestion: String?)
+    /// An argument filter on a method that takes none, or one too many.
+    case unexpectedMethodArgument(String, method: String)
+    /// An answer word that is not a keyword and does not look like a fixture path.
+    case unknownAnswer(String, method: String, suggestion: String?)
+    /// `ok`, `empty` or a fixture for a method that cannot answer it.
+    case answerDoesNotFit(answer: String, method: String, fits: String)
+    /// A `fail` kind other than `network`, `timeout` or `server`.
+    case unknownFailureKind(String, suggestion: String?)
+    /// A `fail server` status that is not a number from 100 to 599.
+    case badStatus(String)
+    /// `on call` followed by something other than a number from 1.
+    case badCallNumber(String)
+    /// A second `after`, or a second frequency on one line.
+    case duplicateModifier(String, first: String)
+
+    // MARK: - Fixtures
+
+    /// An absolute fixture path, or one that leaves the scenarios folder.
+    case fixtureOutsideRoot(String)
+    /// No file at the fixture path.
+    case missingFixture(String, suggestion: String?)
+    /// The fixture exists but cannot be read.
+    case unreadableFixture(String)
+    /// The fixture's JSON does not fit what the method answers; `detail` is the decoder's message.
+    case fixtureDoesNotFit(String, target: String, detail: String, shape: String)
+
+    // MARK: - Files
+
+    /// The scenarios folder does not exist.
+    case missingFolder(String)
+    /// A scenario file that cannot be read as UTF-8 text.
+    case unreadableScenario(String)
+  }
+}

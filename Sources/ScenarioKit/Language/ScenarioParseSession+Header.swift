@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+
+/// The header lines: `scenario:`, `tags:`, and the `clock` line.
+extension ScenarioParseSession {
+  mutating func parseHeader(_ line: TokenizedLine, cursor: LineCursor) throws(ScenarioDiagnostic) {
+    let keyword = line.tokens[0]
+    if let header { throw cursor.diagnostic(at: keyword, .misplacedHeader(firstLine: header.line)) }
+    if hasContent { throw cursor.diagnostic(at: keyword, .misplacedHeader(firstLine: nil)) }
+    hasContent = true
+    let title = line.content.dropFirst("scenario:".count).trimmingCharacters(in: .whitespaces)
+    header = (title, cursor.line)
+    if title.isEmpty {
+      throw cursor.diagnostic(at: keyword.column + "scenario:".count, .missingTitle)
+    }
+  }
+
+  mutating func parseTags(_ line: TokenizedLine, cursor: LineCursor) throws(ScenarioDiagnostic) {
+    let keyword = line.tokens[0]
+    if let tags {
+      throw cursor.diagnostic(at: keyword, .duplicateLine(keyword: "tags:", firstLine: tags.line))
+    }
+    let characters = Array(line.content)
+    var names: [String] = []
+    var start = "tags:".count
+    var after = "tags:"
+    while start <= characters.count {
+      let end = characters[start...].firstIndex(of: ",") ?? characters.count
+      let piece = characters[start..<end]
+      let leading = piece.prefix(while: \.isWhitespace).count
+      let name = String(piece).trimmingCharacters(in: .whitespaces)
+      let column = line.contentColumn + start + leading
+      if name.isEmpty {
+        let example = "tags: products, sync"
+        throw cursor.diagnostic(at: column, .missing(expected: "a tag", after: after, example: example))
+      }
+      guard ValueSyntax.isWord(Substring(name)) else { throw cursor.diagnostic(at: column, .badTag(name)) }
+      names.append(name)
+      start = end + 1
+      after = ","
+    }
+    tags = (names, cursor.line)
+  }
+
+  mutating func parseClock(cursor: inout LineCursor) throws(ScenarioDiagnostic) {
+    let keyword = cursor.previous!
+    if let clock {
+      throw cursor.diagnostic(at: keyword, .duplicateLine(keyword: "clock", firstLine: clock.line))
+    }
+    let token = try cursor.require("a start date", example: "clock 2026-01-01T09:00:00Z")
+    guard !token.isQuoted, let date = ISO8601.parse(token.text) else {
+      throw cursor.diagnostic(at: token, .badDate(token.written))
+    }
+    try cursor.expectEnd()
+    clock = (date, cursor.line)
+  }
+}

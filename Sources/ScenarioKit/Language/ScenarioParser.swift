@@ -1,0 +1,21 @@
+import Foundation
+
+/// Turns the text of a `.scenario` file into a ``Scenario``, or into every error it holds.
+///
+/// The language is described in `Docs/ScenarioLanguage.md`. Parsing goes on after an error, so
+/// one run reports every bad line (the first error of each line). Fixtures are read, decoded and
+/// checked while parsing, so a parsed scenario never meets a bad payload during a replay.
+public enum ScenarioParser {
+  /// Parses one scenario.
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - path: The file's path as diagnostics and ``Scenario/path`` should show it.
+  ///   - scenariosRoot: The folder that fixture paths are relative to; nothing outside it is read.
+  public static func parse(
+    source: String, path: String, scenariosRoot: URL
+  ) -> Result<Scenario, ScenarioDiagnostics> {
+    var session = ScenarioParseSession(path: path, fixtures: FixtureReader(root: scenariosRoot))
+    session.parse(source)
+    return session.result()
+  }
+}

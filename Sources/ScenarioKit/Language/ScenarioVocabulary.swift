@@ -1,0 +1,21 @@
+/// The fixed words of the scenario language, used by the parser and for "did you mean" hints.
+enum ScenarioVocabulary {
+  /// Every word that may start a line.
+  static let commands = [
+    "scenario:", "tags:", "api", "store", "clock", "launch", "tap", "type", "clear", "choose", "back",
+    "swipe-dismiss", "open", "scroll", "wait", "select-tab", "expect", "expect-missing",
+    "expect-screen", "expect-tab",
+  ]
+
+  /// The app's tabs, in tab-bar order (SPEC: Shell).
+  static let tabs = ["products", "orders", "bmi", "history"]
+
+  /// The kinds after `fail` on an `api` line.
+  static let failureKinds = ["network", "timeout", "server"]
+
+  /// The words that may follow an answer: latency and frequency.
+  static let modifiers = ["after", "once", "always", "on"]
+
+  /// What may follow `store`.
+  static let storeWords = ["seed"] + StoreOperation.allCases.map(\.rawValue)
+}

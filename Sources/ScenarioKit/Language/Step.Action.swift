@@ -1,0 +1,65 @@
+extension Step {
+  /// What a step does. Element, screen and tab identifiers are kept exactly as written.
+  public enum Action: Equatable, Sendable {
+    /// `launch`: start the app.
+    case launch
+    /// `tap ID`: tap the element.
+    case tap(element: String)
+    /// `type ID "text"`: type the text into the field, after what it already holds.
+    case type(element: String, text: String)
+    /// `clear ID`: empty the text field.
+    case clear(element: String)
+    /// `choose ID "Option"`: pick an option of a choice.
+    case choose(element: String, option: String)
+    /// `back`: the navigation bar's back control (`nav.back`).
+    case back
+    /// `swipe-dismiss`: dismiss the presented modal interactively (`modal.swipe-dismiss`).
+    case swipeDismiss
+    /// `open "app://…"`: open a deep link; the text is not checked, so rejected links can be tested.
+    case open(url: String)
+    /// `scroll ID`: scroll the row into view in its list.
+    case scroll(element: String)
+    /// `wait 200ms`: advance the virtual clock.
+    case wait(Duration)
+    /// `select-tab TAB`: the user taps a tab-bar item.
+    case selectTab(String)
+    /// `expect ID ["text"] [enabled|disabled]`: the element is on screen, with that text and
+    /// state when they are given (nil: not checked).
+    case expect(element: String, text: String?, isEnabled: Bool?)
+    /// `expect-missing ID`: no element with that identifier is on screen.
+    case expectMissing(element: String)
+    /// `expect-screen SCREEN`: the top screen's identifier, like `products.list`.
+    case expectScreen(String)
+    /// `expect-tab TAB`: the selected tab.
+    case expectTab(String)
+
+    /// The command word that starts the step's line (`tap`, `expect-missing` …).
+    public var command: String {
+      switch self {
+      case .launch: "launch"
+      case .tap: "tap"
+      case .type: "type"
+      case .clear: "clear"
+      case .choose: "choose"
+      case .back: "back"
+      case .swipeDismiss: "swipe-dismiss"
+      case .open: "open"
+      case .scroll: "scroll"
+      case .wait: "wait"
+      case .selectTab: "select-tab"
+      case .expect: "expect"
+      case .expectMissing: "expect-missing"
+      case .expectScreen: "expect-screen"
+      case .expectTab: "expect-tab"
+      }
+    }
+
+    /// Whether the step checks the screen rather than acting on it.
+    public var isAssertion: Bool {
+      switch self {
+      case .expect, .expectMissing, .expectScreen, .expectTab: true
+      default: false
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// Decides a source file's ``CodeRole`` from its path inside the module, by one ordered rule
+/// (the first match wins; Docs/Reports.md documents it):
+///
+/// 1. a folder named `Runtime` anywhere in the path → store/runtime;
+/// 2. the file's type name — the file name without `.swift` and without any `+Concern` or
+///    `.Nested` part (`ProductListFeature+State.swift` → `ProductListFeature`) — by its ending,
+///    in the order of ``suffixRules`` (`…ViewController` before `…View`, `…ViewModel` before
+///    `…Model`);
+/// 3. the type name `Store`, `Effect`, `Scope` or `TestStore`, alone or followed by a capital
+///    (`StoreOf`, `EffectRunner`) → store/runtime;
+/// 4. the type name `AppDelegate` or `SceneDelegate`, or ending in `App` or `Shell` → app/shell;
+/// 5. the innermost folder in ``folderRules`` → its role;
+/// 6. otherwise → other.
+public enum RoleClassifier {
+  /// Type-name endings and their roles, checked in this order.
+  public static let suffixRules: [(suffix: String, role: CodeRole)] = [
+    ("ViewController", .viewController),
+    ("ViewModel", .viewModel),
+    ("Coordinator", .coordinator),
+    ("Presenter", .presenter),
+    ("Interactor", .interactor),
+    ("Router", .router), ("Wireframe", .router),
+    ("Builder", .builder), ("Assembly", .builder),
+    ("Feature", .reducer), ("Reducer", .reducer),
+    ("Service", .service), ("Repository", .service), ("Client", .service),
+    ("Contract", .contract),
+    ("View", .view), ("Cell", .view),
+    ("Entity", .entity), ("Model", .entity),
+  ]
+
+  /// Type names that belong to the reducer design's runtime, alone or followed by a capital.
+  public static let runtimePrefixes = ["TestStore", "Store", "Effect", "Scope"]
+
+  /// Folder names and their roles, used when the file's name says nothing.
+  public static let folderRules: [String: CodeRole] = [
+    "App": .app, "Shell": .app,
+    "Services": .service,
+    "Entities": .entity, "Entity": .entity, "Models": .entity, "Model": .entity,
+    "Views": .view,
+  ]
+
+  /// The role of the file at `relativePath` (`Products/ProductListViewController.swift`), the
+  /// path relative to the module's folder.
+  public static func role(forRelativePath relativePath: String) -> CodeRole {
+    let components = relativePath.split(separator: "/").map(String.init)
+    let folders = components.dropLast()
+    if folders.contains("Runtime") { return .store }
+    let name = typeName(ofFile: components.last ?? "")
+    if let rule = suffixRules.first(where: { name.hasSuffix($0.suffix) }) { return rule.role }
+    if runtimePrefixes.contains(where: { startsWord(name, with: $0) }) { return .store }
+    if ["AppDelegate", "SceneDelegate"].contains(name) || name.hasSuffix("App") || name.hasSuffix("Shell") {
+      return .app
+    }
+    if let folder = folders.reversed().first(where: { folderRules[$0] != nil }) {
+      return folderRules[folder]!
+    }
+    return .other
+  }
+
+  /// The file name without `.swift` and without a `+Concern` or `.Nested` part.
+  static func typeName(ofFile fileName: String) -> String {
+    let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+    return String(stem.prefix { $0 != "+" && $0 != "." })
+  }
+
+  /// True when `name` is `prefix`, or `prefix` followed by a capital letter.
+  private static func startsWord(_ name: String, with prefix: String) -> Bool {
+    guard name.hasPrefix(prefix) else { return false }
+    guard let next = name.dropFirst(prefix.count).first else { return true }
+    return next.isUppercase
+  }
+}

@@ -1,0 +1,37 @@
+/// How one replay of one scenario on one variant ended.
+public enum ReplayOutcome: Codable, Equatable, Sendable {
+  /// Every step ran and every expectation held.
+  case passed
+  /// Every step ran, but some expectations failed (see the steps' failures).
+  case failedExpectations
+  /// A user action could not be performed (a missing or disabled element …); the replay stopped.
+  case stepFailed(line: Int, message: String)
+  /// The step at `line` was still running work after the settle budget was spent.
+  case didNotSettle(line: Int, message: String)
+  /// The variant crashed (its process died); `message` holds what it printed.
+  case crashed(message: String)
+  /// The variant did not finish within the harness's time limit.
+  case timedOut(message: String)
+  /// Every step ran and every expectation held, but screens or their objects outlived their
+  /// time on screen (see the trace's leaks).
+  case leaked
+  /// Replaying the scenario again gave a different trace (`--repeat`); `message` says where.
+  case nondeterministic(message: String)
+
+  /// A one-word status for matrices: `pass`, `fails-expect`, `step-failed`, `no-settle`, `crashed`,
+  /// `timed-out`, `leaks`, `nondeterministic`.
+  public var status: String {
+    switch self {
+    case .passed: "pass"
+    case .failedExpectations: "fails-expect"
+    case .stepFailed: "step-failed"
+    case .didNotSettle: "no-settle"
+    case .crashed: "crashed"
+    case .timedOut: "timed-out"
+    case .leaked: "leaks"
+    case .nondeterministic: "nondeterministic"
+    }
+  }
+
+  public var isPass: Bool { self == .passed }
+}

@@ -1,1 +1,0 @@
-// Module `VariantRegistry`: work in progress.

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Writing to the terminal: plain text when not a terminal or with `NO_COLOR`, colour otherwise.
+enum Console {
+  static let usesColor: Bool = {
+    ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
+  }()
+
+  static let isTerminal: Bool = isatty(STDOUT_FILENO) != 0
+
+  static func out(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// `text` in green, red or yellow on a colour terminal.
+  static func paint(_ text: String, _ color: Color) -> String {
+    usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+  }
+
+  enum Color: String {
+    case green = "32"
+    case red = "31"
+    case yellow = "33"
+    case dim = "2"
+    case bold = "1"
+  }
+}
+
+/// How the tool ends.
+enum ExitCode {
+  /// Everything passed (and, for a full run, every variant agreed).
+  static let success: Int32 = 0
+  /// Something failed: an expectation, a divergence, a crash.
+  static let failures: Int32 = 1
+  /// The command line or a scenario file is wrong.
+  static let badInput: Int32 = 2
+}

@@ -1,0 +1,192 @@
+import Testing
+
+/// One bad line, written as line 2 between a header and a `launch`, and its exact diagnostic.
+struct ErrorCase: CustomTestStringConvertible, Sendable {
+  let name: String
+  let line: String
+  let expected: String
+  var testDescription: String { name }
+
+  init(_ name: String, _ line: String, _ expected: String) {
+    self.name = name
+    self.line = line
+    self.expected = expected
+  }
+
+  // MARK: - Cases
+
+  static let steps: [ErrorCase] = [
+    ErrorCase(
+      "unknown command with suggestion", "tpa product.p2",
+      "t.scenario:2:1: error: unknown command `tpa`\nnote: did you mean `tap`?"),
+    ErrorCase(
+      "unknown command without suggestion", "dance",
+      "t.scenario:2:1: error: unknown command `dance`\nnote: see Docs/ScenarioLanguage.md for the commands"),
+    ErrorCase(
+      "missing element id", "tap",
+      "t.scenario:2:4: error: expected an element id after `tap`\nnote: write it like `tap product.p2`"),
+    ErrorCase(
+      "missing text", "type bmi.height",
+      "t.scenario:2:16: error: expected quoted text after `bmi.height`\nnote: write it like `type bmi.height \"180\"`"
+    ),
+    ErrorCase(
+      "unquoted text", "type bmi.height 180",
+      "t.scenario:2:17: error: expected quoted text after `bmi.height`, found `180`\n"
+        + "note: put text in double quotes: `\"180\"`"),
+    ErrorCase(
+      "bad element id", "tap product..p2",
+      "t.scenario:2:5: error: bad element id `product..p2`\n"
+        + "note: ids are words of letters, digits, `-` and `_` joined by dots, like `product.p2.favorite`"),
+    ErrorCase(
+      "duration without unit", "wait 200",
+      "t.scenario:2:6: error: bad duration `200`\nnote: did you mean `200ms`?"),
+    ErrorCase(
+      "duration with a long unit", "wait 2sec",
+      "t.scenario:2:6: error: bad duration `2sec`\nnote: did you mean `2s`?"),
+    ErrorCase(
+      "fractional duration", "wait 1.5s",
+      "t.scenario:2:6: error: bad duration `1.5s`\nnote: did you mean `1500ms`?"),
+    ErrorCase(
+      "duration in minutes", "wait 2m",
+      "t.scenario:2:6: error: bad duration `2m`\nnote: did you mean `120s`?"),
+    ErrorCase(
+      "duration that is not a number", "wait soon",
+      "t.scenario:2:6: error: bad duration `soon`\n"
+        + "note: write a whole number followed by `ms` or `s`, like `200ms` or `1s`"),
+    ErrorCase(
+      "unknown tab", "select-tab order",
+      "t.scenario:2:12: error: unknown tab `order`\nnote: did you mean `orders`?"),
+    ErrorCase(
+      "extra word", "launch now",
+      "t.scenario:2:8: error: unexpected `now` after `launch`\nnote: remove it, or start a comment with `#`"),
+    ErrorCase(
+      "misspelt state", "expect detail.buy disable",
+      "t.scenario:2:19: error: unexpected `disable` after `detail.buy`\nnote: did you mean `disabled`?"),
+    ErrorCase(
+      "unterminated string", "type bmi.height \"180",
+      "t.scenario:2:17: error: unterminated string\nnote: close the text with `\"`"),
+    ErrorCase(
+      "unknown escape", #"type bmi.height "1\n""#,
+      "t.scenario:2:19: error: unknown escape `\\n` in string\n"
+        + "note: inside quotes, write `\\\"` for a quote and `\\\\` for a backslash"),
+    ErrorCase(
+      "bad date", "clock tomorrow",
+      "t.scenario:2:7: error: bad date `tomorrow`\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "bad tag", "tags: products, two words",
+      "t.scenario:2:17: error: bad tag `two words`\n"
+        + "note: tags are words of letters, digits, `-` and `_`, separated by commas"),
+  ]
+
+  static let rules: [ErrorCase] = [
+    ErrorCase(
+      "unknown api method with suggestion", "api fetchProduts -> empty",
+      "t.scenario:2:5: error: unknown api method `fetchProduts`\nnote: did you mean `fetchProducts`?"),
+    ErrorCase(
+      "missing arrow", "api fetchOrders",
+      "t.scenario:2:16: error: expected `->` after `fetchOrders`\n"
+        + "note: write it like `api fetchOrders -> fixtures/orders-1.json`"),
+    ErrorCase(
+      "misspelt arrow", "api fetchOrders => empty",
+      "t.scenario:2:17: error: unexpected `=>` after `fetchOrders`\nnote: did you mean `->`?"),
+    ErrorCase(
+      "argument for a method without arguments", "api fetchOrders o1 -> empty",
+      "t.scenario:2:17: error: unexpected argument `o1` for `fetchOrders`\nnote: `fetchOrders` takes no argument"
+    ),
+    ErrorCase(
+      "too many arguments for setFavorite", "api setFavorite p2 on p3 -> ok",
+      "t.scenario:2:23: error: unexpected argument `p3` for `setFavorite`\n"
+        + "note: `setFavorite` takes at most a product id and `on` or `off`, like `setFavorite p2 on`"),
+    ErrorCase(
+      "bad failure kind", "api fetchProducts -> fail netwrok",
+      "t.scenario:2:27: error: unknown failure kind `netwrok`\nnote: did you mean `network`?"),
+    ErrorCase(
+      "missing server status", "api fetchProducts -> fail server",
+      "t.scenario:2:33: error: expected a status after `server`\nnote: write it like `fail server 500`"),
+    ErrorCase(
+      "bad server status", "api fetchProducts -> fail server 99",
+      "t.scenario:2:34: error: bad server status `99`\n"
+        + "note: write an HTTP status from 100 to 599, like `fail server 500`"),
+    ErrorCase(
+      "ok for a method that answers data", "api fetchProducts -> ok",
+      "t.scenario:2:22: error: `fetchProducts` cannot answer `ok`\n"
+        + "note: it answers a fixture, `empty` or `fail …`"),
+    ErrorCase(
+      "fixture for setFavorite", "api setFavorite -> fixtures/products-3.json",
+      "t.scenario:2:20: error: `setFavorite` cannot answer a fixture\nnote: it answers `ok` or `fail …`"),
+    ErrorCase(
+      "misspelt answer", "api setFavorite -> oky",
+      "t.scenario:2:20: error: unknown answer `oky` for `setFavorite`\nnote: did you mean `ok`?"),
+    ErrorCase(
+      "unknown answer", "api fetchProduct -> nothing",
+      "t.scenario:2:21: error: unknown answer `nothing` for `fetchProduct`\n"
+        + "note: `fetchProduct` answers a fixture or `fail …`"),
+    ErrorCase(
+      "call number zero", "api fetchOrders -> empty on call 0",
+      "t.scenario:2:34: error: bad call number `0`\nnote: calls count from 1, like `on call 2`"),
+    ErrorCase(
+      "two frequencies", "api fetchOrders -> empty once always",
+      "t.scenario:2:31: error: `always` conflicts with `once` on the same line\n"
+        + "note: a rule has one latency and one of `once`, `always`, `on call <n>`"),
+    ErrorCase(
+      "misspelt modifier", "api fetchOrders -> empty aftr 10ms",
+      "t.scenario:2:26: error: unexpected `aftr` after `empty`\nnote: did you mean `after`?"),
+    ErrorCase(
+      "unknown store operation", "store sve -> fail",
+      "t.scenario:2:7: error: unknown store operation `sve`\nnote: did you mean `save`?"),
+    ErrorCase(
+      "unknown store answer", "store save -> nope",
+      "t.scenario:2:15: error: unexpected `nope` after `->`\nnote: expected `ok` or `fail`"),
+  ]
+
+  static let fixtures: [ErrorCase] = [
+    ErrorCase(
+      "fixture above the root", "api fetchProducts -> ../outside.json",
+      "t.scenario:2:22: error: fixture `../outside.json` is outside the scenarios folder\n"
+        + "note: fixture paths are relative to the scenarios folder, like `fixtures/products-3.json`"),
+    ErrorCase(
+      "absolute fixture path", "api fetchProducts -> /etc/hosts",
+      "t.scenario:2:22: error: fixture `/etc/hosts` is outside the scenarios folder\n"
+        + "note: fixture paths are relative to the scenarios folder, like `fixtures/products-3.json`"),
+    ErrorCase(
+      "fixture through a symbolic link", "api fetchProducts -> fixtures/escape.json",
+      "t.scenario:2:22: error: fixture `fixtures/escape.json` is outside the scenarios folder\n"
+        + "note: fixture paths are relative to the scenarios folder, like `fixtures/products-3.json`"),
+    ErrorCase(
+      "missing fixture", "api fetchProducts -> fixtures/product-p2x.json",
+      "t.scenario:2:22: error: no fixture file `fixtures/product-p2x.json`\n"
+        + "note: did you mean `fixtures/product-p2.json`?"),
+    ErrorCase(
+      "fixture with a missing key", "api fetchProducts -> fixtures/products-missing-name.json",
+      "t.scenario:2:22: error: fixture `fixtures/products-missing-name.json` does not fit `fetchProducts`: "
+        + "missing key `product_name` at [1]\n"
+        + "note: `fetchProducts` needs an array of products "
+        + "(`product_id`, `product_name`, `price`, `image_url`, `is_favorited`)"),
+    ErrorCase(
+      "fixture of the wrong shape", "api fetchProduct -> fixtures/products-3.json",
+      "t.scenario:2:21: error: fixture `fixtures/products-3.json` does not fit `fetchProduct`: "
+        + "expected an object for the document\n"
+        + "note: `fetchProduct` needs one product "
+        + "(`product_id`, `product_name`, `price`, `description`, `image_url`, `is_favorited`)"),
+    ErrorCase(
+      "fixture that is not JSON", "api fetchOrders -> fixtures/broken.json",
+      "t.scenario:2:20: error: fixture `fixtures/broken.json` does not fit `fetchOrders`: "
+        + "invalid JSON: The given data was not valid JSON\n"
+        + "note: `fetchOrders` needs an array of orders "
+        + "(`order_id`, `product_id`, `product_name`, `total`, `created_at`)"),
+    ErrorCase(
+      "fixture that is a folder", "api fetchOrders -> fixtures/",
+      "t.scenario:2:20: error: cannot read fixture `fixtures/`"),
+    ErrorCase(
+      "seed with an unknown standard", "store seed fixtures/history-bad-standard.json",
+      "t.scenario:2:12: error: fixture `fixtures/history-bad-standard.json` does not fit `store seed`: "
+        + "expected `WHO` or `Taiwan` for `standard` at [0], found `EU`\n"
+        + "note: `store seed` needs an array of records (`id`, `date`, `height_cm`, `weight_kg`, `standard`)"),
+    ErrorCase(
+      "seed with a bad date", "store seed fixtures/history-bad-date.json",
+      "t.scenario:2:12: error: fixture `fixtures/history-bad-date.json` does not fit `store seed`: "
+        + "expected an ISO 8601 instant for `date` at [0], found `yesterday`\n"
+        + "note: `store seed` needs an array of records (`id`, `date`, `height_cm`, `weight_kg`, `standard`)"),
+  ]
+}
