@@ -25,15 +25,16 @@ public struct CombinedReducer<First: Reducer, Second: Reducer<First.State, First
   }
 }
 
-/// Groups reducers into one, run in the order written: `CombineReducers { A(); B() }`.
-public struct CombineReducers<Reducers: Reducer>: Reducer {
+/// Groups reducers into one, run in the order written: `CombineReducers { A(); B() }`, e.g. to
+/// apply one operator such as `ifLet` to all of them.
+public struct CombineReducers<State, Action: Sendable, Reducers: Reducer<State, Action>>: Reducer {
   let reducers: Reducers
 
-  public init(@ReducerBuilder<Reducers.State, Reducers.Action> _ build: () -> Reducers) {
+  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     reducers = build()
   }
 
-  public func reduce(into state: inout Reducers.State, action: Reducers.Action) -> Effect<Reducers.Action> {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
 }

@@ -10,6 +10,8 @@ public final class Store<State, Action: Sendable> {
   private let sendToRoot: @MainActor (Action) -> Void
   private var lastState: State
   private let root: AnyObject
+  /// Keeps `lastState` current, so a scope whose child state went away keeps the latest one.
+  private var cacheToken: ObservationToken?
 
   /// A root store running `reducer` on `initialState`.
   public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
@@ -28,6 +30,12 @@ public final class Store<State, Action: Sendable> {
     self.lastState = initialState
     self.readState = readState
     self.sendToRoot = send
+    let token = ObservationToken { [weak self] in
+      guard let self, let current = self.readState() else { return }
+      self.lastState = current
+    }
+    hub.register(token)
+    cacheToken = token
   }
 
   // MARK: - State and actions
@@ -35,8 +43,7 @@ public final class Store<State, Action: Sendable> {
   /// The current state. A scope whose optional state is gone (its screen is leaving) keeps its
   /// last state.
   public var state: State {
-    if let current = readState() { lastState = current }
-    return lastState
+    readState() ?? lastState
   }
 
   /// Sends `action`; the reducer, every action it feeds back and the resulting renders have run

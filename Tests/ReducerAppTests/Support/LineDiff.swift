@@ -35,12 +35,12 @@ enum LineDiff {
         result.append((" ", old[i]))
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-        result.append(("+", new[j]))
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
         result.append(("−", old[i]))
         i += 1
+      } else {
+        result.append(("+", new[j]))
+        j += 1
       }
     }
     return result
