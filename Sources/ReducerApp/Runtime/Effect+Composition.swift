@@ -42,7 +42,7 @@ extension Effect {
       return .send(transform(action))
     case .run(let work):
       return .run { send in
-        await work(Send { action in send(transform(action)) })
+        await work(Send { action in send.deliverNow(transform(action)) })
       }
     case .merge(let effects):
       return Effect<Parent>(.merge(effects.map { $0.map(transform) }))

@@ -14,9 +14,9 @@ public struct Effect<Action: Sendable>: Sendable {
     case cancel(EffectID)
   }
 
-  /// Asynchronous work that sends actions. It runs on the actor of whoever runs it — the store's,
-  /// the main actor — and leaves it only while it awaits something (a service call).
-  public typealias Work = nonisolated(nonsending) @Sendable (_ send: Send<Action>) async -> Void
+  /// Asynchronous work that sends actions. It runs on the main actor, with its store, and leaves
+  /// it only while it awaits something else (a service call).
+  public typealias Work = @MainActor @Sendable (_ send: Send<Action>) async -> Void
 
   let operation: Operation
 

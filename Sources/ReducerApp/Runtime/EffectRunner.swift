@@ -51,7 +51,7 @@ final class EffectRunner<Action: Sendable> {
     case .send(let action):
       deliver(action)
     case .run(let work):
-      spawn(ids: ids) { send in await work(send) }
+      spawn(ids: ids, work)
     case .merge(let effects):
       for effect in effects { start(effect, ids: ids) }
     case .concatenate:
@@ -67,7 +67,7 @@ final class EffectRunner<Action: Sendable> {
   private func spawn(ids: [EffectID], _ work: @escaping Effect<Action>.Work) {
     let key = makeKey()
     let send = Send<Action> { [weak self] action in self?.deliver(action) }
-    let task = Task { [weak self] in
+    let task = Task { @MainActor [weak self] in
       await work(send)
       self?.ended(key)
     }
@@ -83,7 +83,7 @@ final class EffectRunner<Action: Sendable> {
     case .none:
       return
     case .send(let action):
-      send(action)
+      send.deliverNow(action)
     case .run(let work):
       await work(send)
     case .merge(let effects):

@@ -11,8 +11,14 @@ public struct Send<Action: Sendable>: Sendable {
     self.deliver = deliver
   }
 
-  /// Sends `action` to the store, unless the effect was cancelled.
-  public func callAsFunction(_ action: Action) {
+  /// Sends `action` to the store, unless the effect was cancelled. It is `async` so that effects
+  /// read as they would with any actor-bound store (`await send(…)`); it never suspends.
+  public func callAsFunction(_ action: Action) async {
+    deliverNow(action)
+  }
+
+  /// Sends `action` now, unless the effect was cancelled.
+  func deliverNow(_ action: Action) {
     guard !Task.isCancelled else { return }
     deliver(action)
   }

@@ -3,7 +3,7 @@ import Domain
 
 /// The part of the app state the containers mirror: which tab, which detail, whether checkout is
 /// presented. The navigation sync observes only this.
-public struct NavigationState: Equatable {
+public struct NavigationState: Equatable, Sendable {
   public var selectedTab: Tab
   /// The presentation number of the detail on the Products stack.
   public var detailID: Int?

@@ -5,7 +5,7 @@ import Domain
 /// navigation as state — the selected tab, the Products stack (list + optional detail) and the
 /// presented checkout. The UI layer only mirrors this state into the containers.
 public struct AppFeature: Reducer {
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public var selectedTab: Tab = .products
     public var productList = ProductListFeature.State()
     /// The detail screen on top of the Products list, if any.

@@ -5,7 +5,7 @@ import Domain
 /// save stamps a record with an id and a date from the dependencies and writes it; the app
 /// switches to History when it was saved.
 public struct BMIFeature: Reducer {
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public enum SavePhase: Equatable, Sendable {
       case idle
       case saving
@@ -93,8 +93,7 @@ public struct BMIFeature: Reducer {
       state.save = .saving
       let record = BMIRecord(id: ids.make(), date: date.now(), measurement: measurement, result: result)
       return .run { [history] send in
-        let outcome = await Result { () async throws(StoreError) in try await history.save(record) }
-        let error: StoreError? = if case .failure(let error) = outcome { error } else { nil }
+        let error = await Result { () async throws(StoreError) in try await history.save(record) }.failure
         await send(.saveResponse(record, error: error))
       }
     case .saveResponse(let record, let error):

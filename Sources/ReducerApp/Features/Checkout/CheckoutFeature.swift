@@ -4,7 +4,7 @@ import Domain
 /// The checkout modal: confirm places the order; the app dismisses the modal on cancel and on
 /// success (its delegate actions), and refuses interruptions while the payment runs.
 public struct CheckoutFeature: Reducer {
-  public struct State: Equatable, Identifiable {
+  public struct State: Equatable, Identifiable, Sendable {
     public enum Phase: Equatable, Sendable {
       case ready
       case processing

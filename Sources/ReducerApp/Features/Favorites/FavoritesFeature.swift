@@ -53,8 +53,7 @@ public struct FavoritesFeature: Reducer {
       state.pending.insert(id)
       let wanted = !state.isFavorite(id)
       return .run { [products] send in
-        let result = await Result { () async throws(APIError) in try await products.setFavorite(id, wanted) }
-        let error: APIError? = if case .failure(let error) = result { error } else { nil }
+        let error = await Result { () async throws(APIError) in try await products.setFavorite(id, wanted) }.failure
         await send(.setFavoriteResponse(id, isFavorite: wanted, from: origin, error: error))
       }
 

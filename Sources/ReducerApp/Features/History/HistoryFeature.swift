@@ -4,7 +4,7 @@ import Domain
 /// The BMI history: loads every time it appears, newest first; delete removes through the store,
 /// then drops the row (no reload).
 public struct HistoryFeature: Reducer {
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public var records: LoadState<[BMIRecord]> = .notLoaded
     /// Records whose delete request is in flight.
     public var deleting: Set<String> = []
@@ -62,8 +62,7 @@ public struct HistoryFeature: Reducer {
       state.deleting.insert(id)
       state.showsDeleteFailure = false
       return .run { [history] send in
-        let outcome = await Result { () async throws(StoreError) in try await history.delete(id) }
-        let error: StoreError? = if case .failure(let error) = outcome { error } else { nil }
+        let error = await Result { () async throws(StoreError) in try await history.delete(id) }.failure
         await send(.deleteResponse(id, error: error))
       }
     case .deleteResponse(let id, let error):

@@ -4,7 +4,7 @@ import Domain
 /// The Orders list: loads on first appearance and on the first appearance after an order was
 /// placed (the app marks it stale), newest first; retry loads again.
 public struct OrderListFeature: Reducer {
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public var orders: LoadState<[Order]> = .notLoaded
     /// An order was placed since the last load: the next appearance loads again.
     public var isStale = false

@@ -4,7 +4,7 @@ import Domain
 /// One product's detail screen: loads on first appearance; favourite and buy taps are handed to
 /// the app. Its effects end when it leaves the Products stack (the app's `ifLet`).
 public struct ProductDetailFeature: Reducer {
-  public struct State: Equatable, Identifiable {
+  public struct State: Equatable, Identifiable, Sendable {
     /// The presentation number: a new one for every screen shown, even of the same product.
     public let id: Int
     public let productID: ProductID

@@ -4,7 +4,7 @@ import Domain
 /// The product list: loads once on first appearance, refresh and retry load again; row and
 /// favourite taps are handed to the app (navigation and the app-wide favourites live there).
 public struct ProductListFeature: Reducer {
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public var products: LoadState<[Product]> = .notLoaded
     /// The last favourite toggle from this list failed; shown while the list is loaded.
     public var showsFavoriteFailure = false
