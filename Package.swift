@@ -31,8 +31,12 @@ let package = Package(
       dependencies: ["Domain", "HeadlessUI", "AppContract"]
     ),
     .target(
+      name: "TestVariants",
+      dependencies: ["Domain", "HeadlessUI", "AppContract", "MVCApp"]
+    ),
+    .target(
       name: "VariantRegistry",
-      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
+      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp", "TestVariants"]
     ),
     .executableTarget(
       name: "arch-harness",

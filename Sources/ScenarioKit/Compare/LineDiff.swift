@@ -26,12 +26,12 @@ public enum LineDiff {
         result.append(.same(expected[i]))
         i += 1
         j += 1
-      } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-        result.append(.added(actual[j]))
-        j += 1
-      } else {
+      } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
         result.append(.removed(expected[i]))
         i += 1
+      } else {
+        result.append(.added(actual[j]))
+        j += 1
       }
     }
     return result

@@ -17,7 +17,7 @@ struct VariantSelection {
       throw UsageError(
         "unknown variant '\(name)'\(hint) (registered: \(VariantRegistry.names.joined(separator: ", ")))")
     }
-    let chosen = VariantRegistry.all.filter { names.contains($0.name) }
+    let chosen = (VariantRegistry.all + VariantRegistry.testOnly).filter { names.contains($0.name) }
     let excluded = VariantRegistry.all.filter { !names.contains($0.name) }
       .map { AbsentVariant(variant: $0.name, reason: "excluded by --variant") }
     return VariantSelection(variants: chosen, absent: excluded)

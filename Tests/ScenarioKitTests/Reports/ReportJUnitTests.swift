@@ -43,7 +43,7 @@ import FoundationXML
     ).first
     let text = try #require(failure?.stringValue)
     #expect(text.contains("products/favourite.scenario:5: `viper` is the odd one out at line 5"))
-    #expect(text.contains("+ pop-to-root products\n- push products.detail"))
+    #expect(text.contains("- push products.detail\n+ pop-to-root products"))
   }
 
   @Test func crashedVariantSaysItEndedEarlyInsteadOfADiff() throws {

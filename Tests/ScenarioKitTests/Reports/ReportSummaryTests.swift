@@ -33,8 +33,8 @@ import Testing
         `viper` against `mvc`, navigation:
 
         ```diff
-        + pop-to-root products
         - push products.detail
+        + pop-to-root products
         ```
         """))
     #expect(summary.contains("`viper`'s replay ended before this step (crashed)."))

@@ -1,1 +1,0 @@
-// Module `MVCApp`: work in progress.

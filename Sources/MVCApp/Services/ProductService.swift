@@ -1,0 +1,28 @@
+import Domain
+
+/// The product part of the shop API for the screens: maps the API's DTOs to domain models and
+/// hands every payload's favourite states to the ``FavoritesService``.
+@MainActor
+final class ProductService {
+  private let api: any ProductAPI
+  private let favorites: FavoritesService
+
+  init(api: any ProductAPI, favorites: FavoritesService) {
+    self.api = api
+    self.favorites = favorites
+  }
+
+  /// The product list, in the API's order.
+  func fetchProducts() async throws(APIError) -> [Product] {
+    let products = try await api.fetchProducts().map { $0.toDomain() }
+    favorites.recordStates(of: products)
+    return products
+  }
+
+  /// One product with its description.
+  func fetchProduct(id: ProductID) async throws(APIError) -> ProductDetail {
+    let product = try await api.fetchProduct(id: id).toDomain()
+    favorites.recordState(of: product)
+    return product
+  }
+}

@@ -1,0 +1,84 @@
+import AppContract
+import Domain
+
+/// Reads the app's state where MVVM keeps it — the view models the coordinators hold and the
+/// shared favourites store — into the shape every variant exports.
+@MainActor
+enum AppStateExporter {
+  static func snapshot(of app: AppCoordinator) -> AppSnapshot {
+    AppSnapshot(
+      products: products(app.products.listViewModel),
+      favorites: FavoritesSnapshot(
+        isFavorite: app.dependencies.favorites.states, pending: app.dependencies.favorites.pending),
+      detail: app.products.detailCoordinators.last?.viewModel.map(detail),
+      checkout: app.checkout?.viewModel.map(checkout),
+      orders: orders(app.orders.listViewModel),
+      bmi: bmi(app.bmi.formViewModel),
+      history: history(app.history.listViewModel))
+  }
+
+  // MARK: - Sections
+
+  private static func products(_ viewModel: ProductListViewModel) -> ListSnapshot<ProductID> {
+    let message = viewModel.notice?.text
+    return switch viewModel.state.phase {
+    case .notLoaded: ListSnapshot(phase: .notLoaded, message: message)
+    case .loading: ListSnapshot(phase: .loading, message: message)
+    case .loaded(let products): ListSnapshot(phase: .loaded, ids: products.map(\.id), message: message)
+    case .failed: ListSnapshot(phase: .failed, message: message)
+    }
+  }
+
+  private static func detail(_ viewModel: ProductDetailViewModel) -> DetailSnapshot {
+    let phase: LoadPhase =
+      switch viewModel.state.phase {
+      case .notLoaded: .notLoaded
+      case .loading: .loading
+      case .loaded: .loaded
+      case .failed: .failed
+      }
+    return DetailSnapshot(productID: viewModel.state.productID, phase: phase, message: viewModel.notice?.text)
+  }
+
+  private static func checkout(_ viewModel: CheckoutViewModel) -> CheckoutSnapshot {
+    let phase: CheckoutSnapshot.Phase =
+      switch viewModel.state.phase {
+      case .ready: .ready
+      case .processing: .processing
+      case .failed: .failed
+      }
+    return CheckoutSnapshot(productID: viewModel.state.product.id, phase: phase)
+  }
+
+  private static func orders(_ viewModel: OrderListViewModel) -> ListSnapshot<String> {
+    switch viewModel.state.phase {
+    case .notLoaded: ListSnapshot(phase: .notLoaded)
+    case .loading: ListSnapshot(phase: .loading)
+    case .loaded(let orders): ListSnapshot(phase: .loaded, ids: orders.map(\.id))
+    case .failed: ListSnapshot(phase: .failed, message: AppText.ordersLoadFailed)
+    }
+  }
+
+  private static func bmi(_ viewModel: BMIViewModel) -> BMISnapshot {
+    let state = viewModel.state
+    let save: BMISnapshot.SavePhase =
+      switch state.savePhase {
+      case .idle: .idle
+      case .saving: .saving
+      case .failed: .failed
+      }
+    return BMISnapshot(
+      heightText: state.heightText, weightText: state.weightText, standard: state.standard,
+      outcome: state.outcomeText, save: save)
+  }
+
+  private static func history(_ viewModel: HistoryViewModel) -> ListSnapshot<String> {
+    let message = viewModel.notice?.text
+    return switch viewModel.state.phase {
+    case .notLoaded: ListSnapshot(phase: .notLoaded, message: message)
+    case .loading: ListSnapshot(phase: .loading, message: message)
+    case .loaded(let records): ListSnapshot(phase: .loaded, ids: records.map(\.id), message: message)
+    case .failed: ListSnapshot(phase: .failed, message: message)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Domain
+import Observation
+
+/// The one favourite state of the app: which products are favourites, which have a `setFavorite`
+/// in flight, and how many toggles have started. Every view model that shows a favourite reads
+/// it from here, and the view controllers that render those view models observe it through them,
+/// so a change made on one screen shows on every screen.
+///
+/// It is a shared repository rather than a coordinator message: the state belongs to no screen,
+/// outlives them all, and requests finish here even when the screen that started them is gone.
+@Observable
+@MainActor
+final class FavoritesStore {
+  /// The last known state of every product the app has heard of.
+  private(set) var states: [ProductID: Bool] = [:]
+  /// Products whose `setFavorite` request is in flight.
+  private(set) var pending: Set<ProductID> = []
+  /// How many toggles have started, app-wide. A screen's "could not update" message stays up
+  /// until the next toggle starts, wherever that is.
+  private(set) var toggleCount = 0
+
+  private let api: any ProductAPI
+  private let work: AsyncWork
+
+  init(api: any ProductAPI, work: AsyncWork) {
+    self.api = api
+    self.work = work
+  }
+
+  // MARK: - Reading
+
+  /// Whether `id` is a favourite, as last confirmed; nil if the app has not heard of it.
+  func isFavorite(_ id: ProductID) -> Bool? { states[id] }
+
+  /// Whether a `setFavorite` for `id` is in flight.
+  func isPending(_ id: ProductID) -> Bool { pending.contains(id) }
+
+  // MARK: - Payloads
+
+  /// Every payload sets the state of the products it carries.
+  func remember(_ products: [Product]) {
+    for product in products { states[product.id] = product.isFavorite }
+  }
+
+  /// A detail payload sets the state of its product.
+  func remember(_ product: ProductDetail) {
+    states[product.id] = product.isFavorite
+  }
+
+  // MARK: - Toggling
+
+  /// Asks the API to flip `id`'s favourite state, marking it pending at once. Returns nil, and
+  /// sends nothing, while a request for `id` is already in flight. The task's value is the
+  /// outcome; the store applies it before the task finishes, whoever awaits it.
+  func toggle(_ id: ProductID) -> Task<Result<Void, APIError>, Never>? {
+    guard !pending.contains(id) else { return nil }
+    let target = !(states[id] ?? false)
+    pending.insert(id)
+    toggleCount += 1
+    return work.run { [api] in
+      let result = await Result(awaiting: { () async throws(APIError) in
+        try await api.setFavorite(id: id, isFavorite: target)
+      })
+      self.pending.remove(id)
+      if case .success = result { self.states[id] = target }
+      return result
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import AppContract
+import HeadlessUI
+
+/// The History tab: the records list, which reloads whenever it appears.
+final class HistoryCoordinator: TabCoordinator {
+  let tab = Tab.history
+  let navigationController: NavigationController
+  var childCoordinators: [any Coordinator] = []
+  let listViewModel: HistoryViewModel
+
+  init(dependencies: AppDependencies) {
+    listViewModel = HistoryViewModel(historyStore: dependencies.historyStore, work: dependencies.work)
+    let screen = HistoryViewController(viewModel: listViewModel, work: dependencies.work)
+    navigationController = Self.makeNavigationController(tab: tab, root: screen)
+  }
+
+  /// History rows lead nowhere: nothing to connect.
+  func start() {}
+}

@@ -1,0 +1,22 @@
+import AppContract
+import Domain
+import HeadlessUI
+
+/// The app as MVVM + Coordinator: view models hold state and logic behind one `doAction(_:)`
+/// entry point, view controllers only render and forward events, coordinators own every
+/// navigation step, and one shared favourites store keeps favourites the same everywhere.
+public final class MVVMCVariant: AppVariant {
+  public static let name = "mvvmc"
+  public static let displayName = "MVVM + Coordinator"
+
+  let appCoordinator: AppCoordinator
+
+  public init(environment: AppEnvironment, window: Window) {
+    appCoordinator = AppCoordinator(window: window, dependencies: AppDependencies(environment: environment))
+    appCoordinator.start()
+  }
+
+  public func exportState() -> AppSnapshot {
+    AppStateExporter.snapshot(of: appCoordinator)
+  }
+}

@@ -1,0 +1,122 @@
+import Domain
+import Observation
+
+/// The orders list: loads on first appearance and once after every placed order.
+@Observable
+@MainActor
+final class OrderListViewModel {
+  /// Everything that can happen to the list, by layer: the view, events from elsewhere in the app
+  /// (forwarded by the coordinator), API requests and their responses. Order rows lead nowhere, so
+  /// there is no route layer.
+  enum Action {
+    case view(ViewAction)
+    case flow(FlowEvent)
+    case apiRequest(APIRequest)
+    case apiResponse(APIResponse)
+  }
+
+  private(set) var state = State()
+
+  @ObservationIgnored private let api: any ProductAPI
+  @ObservationIgnored private let work: AsyncWork
+
+  init(api: any ProductAPI, work: AsyncWork) {
+    self.api = api
+    self.work = work
+  }
+
+  func doAction(_ action: Action) {
+    switch action {
+    case .view(let action): handleViewAction(action)
+    case .flow(let event): handleFlowEvent(event)
+    case .apiRequest(let request): handleAPIRequest(request)
+    case .apiResponse(let response): handleAPIResponse(response)
+    }
+  }
+}
+
+// MARK: - View actions
+
+extension OrderListViewModel {
+  enum ViewAction: Equatable {
+    case willAppear
+    case didDisappear
+    case retryTapped
+  }
+
+  private func handleViewAction(_ action: ViewAction) {
+    switch action {
+    case .willAppear:
+      state.isOnScreen = true
+      guard state.phase == .notLoaded || state.isStale else { return }
+      doAction(.apiRequest(.fetchOrders))
+    case .didDisappear:
+      state.isOnScreen = false
+    case .retryTapped:
+      doAction(.apiRequest(.fetchOrders))
+    }
+  }
+}
+
+// MARK: - Events from the app
+
+extension OrderListViewModel {
+  enum FlowEvent: Equatable {
+    /// An order was placed somewhere in the app.
+    case orderPlaced
+  }
+
+  private func handleFlowEvent(_ event: FlowEvent) {
+    switch event {
+    case .orderPlaced:
+      // Never loaded: its first appearance loads, and that load includes the order.
+      guard state.phase != .notLoaded else { return }
+      if state.isOnScreen {
+        doAction(.apiRequest(.fetchOrders))
+      } else {
+        state.isStale = true
+      }
+    }
+  }
+}
+
+// MARK: - API requests
+
+extension OrderListViewModel {
+  enum APIRequest: Equatable {
+    case fetchOrders
+  }
+
+  private func handleAPIRequest(_ request: APIRequest) {
+    switch request {
+    case .fetchOrders:
+      state.isStale = false
+      state.latestFetch += 1
+      state.phase = .loading
+      let fetch = state.latestFetch
+      work.run { [self, api] in
+        let result = await Result(awaiting: api.fetchOrders)
+        self.doAction(.apiResponse(.ordersLoaded(fetch: fetch, result)))
+      }
+    }
+  }
+}
+
+// MARK: - API responses
+
+extension OrderListViewModel {
+  enum APIResponse {
+    case ordersLoaded(fetch: Int, Result<[OrderDTO], APIError>)
+  }
+
+  private func handleAPIResponse(_ response: APIResponse) {
+    switch response {
+    case .ordersLoaded(let fetch, _) where fetch != state.latestFetch:
+      return
+    case .ordersLoaded(_, .success(let dtos)):
+      state.phase = .loaded(dtos.map { $0.toDomain() }.sortedNewestFirst())
+    case .ordersLoaded(_, .failure):
+      state.phase = .failed
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Module `MVVMCApp`: work in progress.

@@ -1,0 +1,146 @@
+import Domain
+import Observation
+
+/// One product: loads it on first appearance, toggles its favourite through the shared
+/// ``FavoritesStore``, and routes Buy to checkout.
+@Observable
+@MainActor
+final class ProductDetailViewModel {
+  enum Action {
+    case view(ViewAction)
+    case router(Route)
+    case apiRequest(APIRequest)
+    case apiResponse(APIResponse)
+  }
+
+  private(set) var state: State
+  @ObservationIgnored var onRoute: (@MainActor (Route) -> Void)?
+
+  @ObservationIgnored private let api: any ProductAPI
+  @ObservationIgnored private let favorites: FavoritesStore
+  @ObservationIgnored private let work: AsyncWork
+
+  init(productID: ProductID, api: any ProductAPI, favorites: FavoritesStore, work: AsyncWork) {
+    self.state = State(productID: productID)
+    self.api = api
+    self.favorites = favorites
+    self.work = work
+  }
+
+  func doAction(_ action: Action) {
+    switch action {
+    case .view(let action): handleViewAction(action)
+    case .router(let route): onRoute?(route)
+    case .apiRequest(let request): handleAPIRequest(request)
+    case .apiResponse(let response): handleAPIResponse(response)
+    }
+  }
+
+  // MARK: - Derived for display
+
+  /// The product's app-wide favourite state.
+  var isFavorite: Bool {
+    guard case .loaded(let product) = state.phase else { return false }
+    return favorites.isFavorite(product.id) ?? product.isFavorite
+  }
+
+  /// Whether a `setFavorite` for this product is in flight, from any screen.
+  var isFavoritePending: Bool { favorites.isPending(state.productID) }
+
+  var notice: Notice? {
+    switch state.phase {
+    case .failed: .loadFailed
+    case .loaded where state.favoriteFailure == favorites.toggleCount: .favoriteFailed
+    case .notLoaded, .loading, .loaded: nil
+    }
+  }
+}
+
+// MARK: - View actions
+
+extension ProductDetailViewModel {
+  enum ViewAction: Equatable {
+    case willAppear
+    case retryTapped
+    case favoriteTapped
+    case buyTapped
+  }
+
+  private func handleViewAction(_ action: ViewAction) {
+    switch action {
+    case .willAppear:
+      guard state.phase == .notLoaded else { return }
+      doAction(.apiRequest(.fetchProduct))
+    case .retryTapped:
+      state.favoriteFailure = nil
+      doAction(.apiRequest(.fetchProduct))
+    case .favoriteTapped:
+      guard case .loaded = state.phase else { return }
+      doAction(.apiRequest(.toggleFavorite))
+    case .buyTapped:
+      guard case .loaded(let product) = state.phase else { return }
+      doAction(.router(.checkout(product)))
+    }
+  }
+}
+
+// MARK: - Routes
+
+extension ProductDetailViewModel {
+  enum Route: Equatable {
+    case checkout(ProductDetail)
+  }
+}
+
+// MARK: - API requests
+
+extension ProductDetailViewModel {
+  enum APIRequest: Equatable {
+    case fetchProduct
+    case toggleFavorite
+  }
+
+  private func handleAPIRequest(_ request: APIRequest) {
+    let id = state.productID
+    switch request {
+    case .fetchProduct:
+      state.phase = .loading
+      work.run { [self, api] in
+        let result = await Result(awaiting: { () async throws(APIError) in
+          try await api.fetchProduct(id: id)
+        })
+        self.doAction(.apiResponse(.productLoaded(result)))
+      }
+    case .toggleFavorite:
+      guard let request = favorites.toggle(id) else { return }
+      work.run { [self] in
+        let result = await request.value
+        self.doAction(.apiResponse(.favoriteToggled(result)))
+      }
+    }
+  }
+}
+
+// MARK: - API responses
+
+extension ProductDetailViewModel {
+  enum APIResponse {
+    case productLoaded(Result<ProductDetailDTO, APIError>)
+    case favoriteToggled(Result<Void, APIError>)
+  }
+
+  private func handleAPIResponse(_ response: APIResponse) {
+    switch response {
+    case .productLoaded(.success(let dto)):
+      let product = dto.toDomain()
+      favorites.remember(product)
+      state.phase = .loaded(product)
+    case .productLoaded(.failure):
+      state.phase = .failed
+    case .favoriteToggled(.success):
+      break
+    case .favoriteToggled(.failure):
+      state.favoriteFailure = favorites.toggleCount
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Domain
+import Observation
+
+/// The product list: loads products, opens a product, toggles favourites through the shared
+/// ``FavoritesStore``. One entry point, ``doAction(_:)``, over a layered ``Action``.
+@Observable
+@MainActor
+final class ProductListViewModel {
+  /// Everything that can happen to the list, by layer: the view, routes out, API requests and
+  /// their responses.
+  enum Action {
+    case view(ViewAction)
+    case router(Route)
+    case apiRequest(APIRequest)
+    case apiResponse(APIResponse)
+  }
+
+  private(set) var state = State()
+  /// Where routes go: the coordinator.
+  @ObservationIgnored var onRoute: (@MainActor (Route) -> Void)?
+
+  @ObservationIgnored private let api: any ProductAPI
+  @ObservationIgnored private let favorites: FavoritesStore
+  @ObservationIgnored private let work: AsyncWork
+
+  init(api: any ProductAPI, favorites: FavoritesStore, work: AsyncWork) {
+    self.api = api
+    self.favorites = favorites
+    self.work = work
+  }
+
+  func doAction(_ action: Action) {
+    switch action {
+    case .view(let action): handleViewAction(action)
+    case .router(let route): onRoute?(route)
+    case .apiRequest(let request): handleAPIRequest(request)
+    case .apiResponse(let response): handleAPIResponse(response)
+    }
+  }
+
+  // MARK: - Derived for display
+
+  /// The loaded products with their app-wide favourite state.
+  var rows: [Row] {
+    guard case .loaded(let products) = state.phase else { return [] }
+    return products.map { product in
+      Row(
+        product: product, isFavorite: favorites.isFavorite(product.id) ?? product.isFavorite,
+        isFavoritePending: favorites.isPending(product.id))
+    }
+  }
+
+  var notice: Notice? {
+    switch state.phase {
+    case .failed: .loadFailed
+    case .loaded where state.favoriteFailure == favorites.toggleCount: .favoriteFailed
+    case .notLoaded, .loading, .loaded: nil
+    }
+  }
+}
+
+// MARK: - View actions
+
+extension ProductListViewModel {
+  enum ViewAction: Equatable {
+    case willAppear
+    case refreshTapped
+    case retryTapped
+    case productTapped(ProductID)
+    case favoriteTapped(ProductID)
+  }
+
+  private func handleViewAction(_ action: ViewAction) {
+    switch action {
+    case .willAppear:
+      guard state.phase == .notLoaded else { return }
+      doAction(.apiRequest(.fetchProducts))
+    case .refreshTapped, .retryTapped:
+      state.favoriteFailure = nil
+      doAction(.apiRequest(.fetchProducts))
+    case .productTapped(let id):
+      doAction(.router(.detail(id)))
+    case .favoriteTapped(let id):
+      doAction(.apiRequest(.toggleFavorite(id)))
+    }
+  }
+}
+
+// MARK: - Routes
+
+extension ProductListViewModel {
+  enum Route: Equatable {
+    case detail(ProductID)
+  }
+}
+
+// MARK: - API requests
+
+extension ProductListViewModel {
+  enum APIRequest: Equatable {
+    case fetchProducts
+    case toggleFavorite(ProductID)
+  }
+
+  private func handleAPIRequest(_ request: APIRequest) {
+    switch request {
+    case .fetchProducts:
+      state.phase = .loading
+      work.run { [self, api] in
+        let result = await Result(awaiting: api.fetchProducts)
+        self.doAction(.apiResponse(.productsLoaded(result)))
+      }
+    case .toggleFavorite(let id):
+      guard let request = favorites.toggle(id) else { return }
+      work.run { [self] in
+        let result = await request.value
+        self.doAction(.apiResponse(.favoriteToggled(id, result)))
+      }
+    }
+  }
+}
+
+// MARK: - API responses
+
+extension ProductListViewModel {
+  enum APIResponse {
+    case productsLoaded(Result<[ProductDTO], APIError>)
+    case favoriteToggled(ProductID, Result<Void, APIError>)
+  }
+
+  private func handleAPIResponse(_ response: APIResponse) {
+    switch response {
+    case .productsLoaded(.success(let dtos)):
+      let products = dtos.map { $0.toDomain() }
+      favorites.remember(products)
+      state.phase = .loaded(products)
+    case .productsLoaded(.failure):
+      state.phase = .failed
+    case .favoriteToggled(_, .success):
+      break
+    case .favoriteToggled(_, .failure):
+      state.favoriteFailure = favorites.toggleCount
+    }
+  }
+}
