@@ -12,9 +12,12 @@ final class FakeProductAPI: ProductAPI {
   }
 
   private let state: Mutex<(answers: Answers, calls: [String])>
+  /// When set, `placeOrder` waits for the test to answer it.
+  private let placeOrderGate: ControlledCall<ProductID, Order, APIError>?
 
-  init(_ answers: Answers = Answers()) {
+  init(_ answers: Answers = Answers(), placeOrderGate: ControlledCall<ProductID, Order, APIError>? = nil) {
     state = Mutex((answers, []))
+    self.placeOrderGate = placeOrderGate
   }
 
   /// The calls so far, e.g. `setFavorite(p1, true)`.
@@ -33,7 +36,9 @@ final class FakeProductAPI: ProductAPI {
   }
 
   func placeOrder(productID: ProductID) async throws(APIError) -> OrderDTO {
-    try log("placeOrder(\(productID))") { $0.order }.get()
+    let canned = log("placeOrder(\(productID))") { $0.order }
+    guard let placeOrderGate else { return try canned.get() }
+    return OrderDTO(try await placeOrderGate(productID))
   }
 
   func fetchOrders() async throws(APIError) -> [OrderDTO] {

@@ -1,6 +1,9 @@
 import AppContract
+import Domain
 import HeadlessUI
 import Testing
+
+@testable import ReducerApp
 
 /// The app driven through its window only: taps, back, swipes and deep links, checked against
 /// what is rendered, the navigation events and the service calls.
@@ -102,5 +105,35 @@ import Testing
     #expect(harness.app.exportState().checkout == nil)
     #expect(harness.events() == ["push products.detail", "present checkout", "dismiss checkout"])
     #expect(harness.window.lifetimes.leaks().isEmpty)
+  }
+
+  @Test func reselectingTheProductsTabPopsTheDetailAndTheStateFollows() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    try harness.window.tap("product.p1")
+    await harness.settle()
+    try harness.window.selectTab("products")
+    #expect(harness.events() == ["push products.detail", "pop-to-root products.list"])
+    #expect(harness.app.exportState().detail == nil)
+    #expect(harness.app.store.state.detail == nil)
+    #expect(harness.window.lifetimes.leaks().isEmpty)
+  }
+
+  @Test func whileAPaymentRunsDeepLinksAreRefusedAndTheModalStays() async throws {
+    let gate = ControlledCall<ProductID, Order, APIError>(parking: ParkingLot(), cancelled: .cancelled)
+    let harness = AppHarness(api: FakeProductAPI(placeOrderGate: gate))
+    await harness.launch()
+    try harness.window.tap("product.p1")
+    await harness.settle()
+    try harness.window.tap("detail.buy")
+    try harness.window.tap("checkout.confirm")
+    _ = harness.events()
+    try harness.window.open(url: "app://orders")
+    try harness.window.swipeDismiss()
+    #expect(harness.events() == ["deeplink.rejected app://orders"])
+    #expect(harness.app.exportState().checkout?.phase == .processing)
+    gate.succeed(Fixtures.order)
+    await harness.settle()
+    #expect(harness.events() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
   }
 }
