@@ -13,7 +13,9 @@ extension Reducer {
     action toChildAction: CaseKey<Action, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
   ) -> IfLetReducer<Self, Child>
-  where ChildState == Child.State, ChildAction == Child.Action, ChildState: Identifiable, ChildState.ID: Sendable {
+  where
+    ChildState == Child.State, ChildAction == Child.Action, ChildState: Identifiable, ChildState.ID: Sendable
+  {
     IfLetReducer(parent: self, child: child(), toChildState: toChildState, toChildAction: toChildAction)
   }
 }

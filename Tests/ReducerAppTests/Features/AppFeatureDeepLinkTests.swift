@@ -27,7 +27,8 @@ import Testing
   @Test func aLinkDismissesAFailedCheckoutAndAProductsLinkPopsTheDetail() {
     var state = AppFeature.State.loadedList
     state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
-    state.checkout = CheckoutFeature.State(id: "p1", productName: "Phone", price: Money(cents: 1), phase: .failed)
+    state.checkout = CheckoutFeature.State(
+      id: "p1", productName: "Phone", price: Money(cents: 1), phase: .failed)
     let store = harness.makeStore(state)
     store.send(.deepLinkOpened(.products)) {
       $0.checkout = nil
@@ -45,7 +46,8 @@ import Testing
 
   @Test func everyLinkIsRefusedWhileAPaymentRuns() {
     var state = AppFeature.State.loadedList
-    state.checkout = CheckoutFeature.State(id: "p1", productName: "Phone", price: Money(cents: 1), phase: .processing)
+    state.checkout = CheckoutFeature.State(
+      id: "p1", productName: "Phone", price: Money(cents: 1), phase: .processing)
     let store = harness.makeStore(state)
     #expect(!store.state.acceptsDeepLinks)
     store.send(.deepLinkOpened(.orders))

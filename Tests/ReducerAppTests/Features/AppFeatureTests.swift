@@ -38,7 +38,9 @@ import Testing
     await store.receive(.detail(.delegate(.toggleFavorite("p1"))))
     await store.receive(.favorites(.toggle("p1", from: .detail(1)))) { $0.favorites.pending = ["p1"] }
     harness.setFavorite.succeed(())
-    await store.receive(.favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(1), error: nil))) {
+    await store.receive(
+      .favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(1), error: nil))
+    ) {
       $0.favorites.pending = []
       $0.favorites.isFavorite["p1"] = true
     }
@@ -51,7 +53,9 @@ import Testing
     await store.receive(.productList(.delegate(.toggleFavorite("p2"))))
     await store.receive(.favorites(.toggle("p2", from: .list))) { $0.favorites.pending = ["p2"] }
     harness.setFavorite.fail(.network)
-    await store.receive(.favorites(.setFavoriteResponse("p2", isFavorite: false, from: .list, error: .network))) {
+    await store.receive(
+      .favorites(.setFavoriteResponse("p2", isFavorite: false, from: .list, error: .network))
+    ) {
       $0.favorites.pending = []
     }
     await store.receive(.favorites(.delegate(.toggleFailed("p2", from: .list)))) {

@@ -8,7 +8,9 @@ import Testing
 @Suite struct BMIFeatureTests {
   typealias SaveCall = ControlledCall<BMIRecord, Void, StoreError>
 
-  func makeStore(_ state: BMIFeature.State = .init()) -> (TestStore<BMIFeature.State, BMIFeature.Action>, SaveCall) {
+  func makeStore(
+    _ state: BMIFeature.State = .init()
+  ) -> (TestStore<BMIFeature.State, BMIFeature.Action>, SaveCall) {
     let parking = ParkingLot()
     let call = SaveCall(parking: parking, cancelled: .cancelled)
     var history = HistoryClient.unimplemented

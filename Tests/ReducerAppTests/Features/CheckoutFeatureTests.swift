@@ -6,12 +6,16 @@ import Testing
 
 @MainActor
 @Suite struct CheckoutFeatureTests {
-  func makeStore() -> (TestStore<CheckoutFeature.State, CheckoutFeature.Action>, ControlledCall<ProductID, Order, APIError>) {
+  func makeStore() -> (
+    TestStore<CheckoutFeature.State, CheckoutFeature.Action>, ControlledCall<ProductID, Order, APIError>
+  ) {
     let parking = ParkingLot()
     let call = ControlledCall<ProductID, Order, APIError>(parking: parking, cancelled: .cancelled)
     var client = ProductClient.unimplemented
     client.placeOrder = { id async throws(APIError) in try await call(id) }
-    let store = TestStore(initialState: CheckoutFeature.State(product: Fixtures.phoneDetail), parking: parking) {
+    let store = TestStore(
+      initialState: CheckoutFeature.State(product: Fixtures.phoneDetail), parking: parking
+    ) {
       CheckoutFeature(products: client)
     }
     return (store, call)

@@ -8,7 +8,9 @@ import Testing
 @Suite struct FavoritesFeatureTests {
   typealias SetCall = ControlledCall<String, Void, APIError>
 
-  func makeStore(_ state: FavoritesFeature.State) -> (TestStore<FavoritesFeature.State, FavoritesFeature.Action>, SetCall) {
+  func makeStore(
+    _ state: FavoritesFeature.State
+  ) -> (TestStore<FavoritesFeature.State, FavoritesFeature.Action>, SetCall) {
     let parking = ParkingLot()
     let call = SetCall(parking: parking, cancelled: .cancelled)
     var client = ProductClient.unimplemented

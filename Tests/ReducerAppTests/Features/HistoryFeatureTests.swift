@@ -11,10 +11,13 @@ import Testing
     let delete: ControlledCall<String, Void, StoreError>
   }
 
-  func makeStore(_ state: HistoryFeature.State = .init()) -> (TestStore<HistoryFeature.State, HistoryFeature.Action>, Calls) {
+  func makeStore(
+    _ state: HistoryFeature.State = .init()
+  ) -> (TestStore<HistoryFeature.State, HistoryFeature.Action>, Calls) {
     let parking = ParkingLot()
     let calls = Calls(
-      load: .init(parking: parking, cancelled: .cancelled), delete: .init(parking: parking, cancelled: .cancelled))
+      load: .init(parking: parking, cancelled: .cancelled),
+      delete: .init(parking: parking, cancelled: .cancelled))
     var history = HistoryClient.unimplemented
     history.load = { () async throws(StoreError) in try await calls.load() }
     history.delete = { id async throws(StoreError) in try await calls.delete(id) }

@@ -6,7 +6,9 @@ import Testing
 
 @MainActor
 @Suite struct OrderListFeatureTests {
-  func makeStore(_ state: OrderListFeature.State = .init()) -> (
+  func makeStore(
+    _ state: OrderListFeature.State = .init()
+  ) -> (
     TestStore<OrderListFeature.State, OrderListFeature.Action>, ControlledCall<Void, [Order], APIError>
   ) {
     let parking = ParkingLot()

@@ -18,11 +18,15 @@ import Testing
   @Test func firstAppearanceLoadsTheProductAndTheTitleFollows() async {
     let parking = ParkingLot()
     let call = ControlledCall<ProductID, ProductDetail, APIError>(parking: parking, cancelled: .cancelled)
-    let store = makeStore(parking: parking) { $0.fetchProduct = { id async throws(APIError) in try await call(id) } }
+    let store = makeStore(parking: parking) {
+      $0.fetchProduct = { id async throws(APIError) in try await call(id) }
+    }
     store.send(.viewWillAppear) { $0.product = .loading }
     #expect(store.state.title == "")
     call.succeed(Fixtures.phoneDetail)
-    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) { $0.product = .loaded(Fixtures.phoneDetail) }
+    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
+      $0.product = .loaded(Fixtures.phoneDetail)
+    }
     #expect(call.arguments == ["p1"])
     #expect(store.state.title == "Phone")
     store.send(.viewWillAppear)
@@ -31,14 +35,18 @@ import Testing
   @Test func aFailedLoadOffersRetry() async {
     let parking = ParkingLot()
     let call = ControlledCall<ProductID, ProductDetail, APIError>(parking: parking, cancelled: .cancelled)
-    let store = makeStore(parking: parking) { $0.fetchProduct = { id async throws(APIError) in try await call(id) } }
+    let store = makeStore(parking: parking) {
+      $0.fetchProduct = { id async throws(APIError) in try await call(id) }
+    }
     store.send(.viewWillAppear) { $0.product = .loading }
     call.fail(.server(status: 500))
     await store.receive(.productResponse(.failure(.server(status: 500)))) { $0.product = .failed }
     #expect(store.state.message == AppText.productLoadFailed)
     store.send(.retryTapped) { $0.product = .loading }
     call.succeed(Fixtures.phoneDetail)
-    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) { $0.product = .loaded(Fixtures.phoneDetail) }
+    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
+      $0.product = .loaded(Fixtures.phoneDetail)
+    }
   }
 
   @Test func buyHandsTheLoadedProductToTheAppAndDoesNothingBeforeItLoaded() async {

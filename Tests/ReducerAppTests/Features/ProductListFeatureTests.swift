@@ -18,14 +18,18 @@ import Testing
   @Test func firstAppearanceLoadsOnceAndLaterAppearancesDoNothing() async {
     let store = makeStore { $0.fetchProducts = { Fixtures.products } }
     store.send(.viewWillAppear) { $0.products = .loading }
-    await store.receive(.productsResponse(.success(Fixtures.products))) { $0.products = .loaded(Fixtures.products) }
+    await store.receive(.productsResponse(.success(Fixtures.products))) {
+      $0.products = .loaded(Fixtures.products)
+    }
     store.send(.viewWillAppear)
   }
 
   @Test func aFailedLoadOffersRetryWhichLoadsAgain() async {
     let parking = ParkingLot()
     let call = ControlledCall<Void, [Product], APIError>(parking: parking, cancelled: .cancelled)
-    let store = makeStore(parking: parking) { $0.fetchProducts = { () async throws(APIError) in try await call() } }
+    let store = makeStore(parking: parking) {
+      $0.fetchProducts = { () async throws(APIError) in try await call() }
+    }
     store.send(.viewWillAppear) { $0.products = .loading }
     call.fail(.network)
     await store.receive(.productsResponse(.failure(.network))) { $0.products = .failed }
@@ -44,18 +48,24 @@ import Testing
       $0.products = .loading
       $0.showsFavoriteFailure = false
     }
-    await store.receive(.productsResponse(.success([Fixtures.phone]))) { $0.products = .loaded([Fixtures.phone]) }
+    await store.receive(.productsResponse(.success([Fixtures.phone]))) {
+      $0.products = .loaded([Fixtures.phone])
+    }
   }
 
   @Test func aNewLoadCancelsTheOneInFlightSoOnlyTheNewestAnswerCounts() async {
     let parking = ParkingLot()
     let call = ControlledCall<Void, [Product], APIError>(parking: parking, cancelled: .cancelled)
-    let store = makeStore(.init(products: .failed), parking: parking) { $0.fetchProducts = { () async throws(APIError) in try await call() } }
+    let store = makeStore(.init(products: .failed), parking: parking) {
+      $0.fetchProducts = { () async throws(APIError) in try await call() }
+    }
     store.send(.retryTapped) { $0.products = .loading }
     await store.settle()
     store.send(.retryTapped)
-    call.succeed([Fixtures.case_])
-    await store.receive(.productsResponse(.success([Fixtures.case_]))) { $0.products = .loaded([Fixtures.case_]) }
+    call.succeed([Fixtures.phoneCase])
+    await store.receive(.productsResponse(.success([Fixtures.phoneCase]))) {
+      $0.products = .loaded([Fixtures.phoneCase])
+    }
     #expect(call.arguments.count == 2)
   }
 
@@ -67,13 +77,17 @@ import Testing
     await store.receive(.delegate(.toggleFavorite("p1")))
   }
 
-  @Test(arguments: [
-    (ProductListFeature.State(products: .notLoaded), nil),
-    (ProductListFeature.State(products: .loading, showsFavoriteFailure: true), nil),
-    (ProductListFeature.State(products: .failed), AppText.productsLoadFailed),
-    (ProductListFeature.State(products: .loaded([])), nil),
-    (ProductListFeature.State(products: .loaded(Fixtures.products), showsFavoriteFailure: true), AppText.favoriteFailed),
-  ] as [(ProductListFeature.State, String?)])
+  @Test(
+    arguments: [
+      (ProductListFeature.State(products: .notLoaded), nil),
+      (ProductListFeature.State(products: .loading, showsFavoriteFailure: true), nil),
+      (ProductListFeature.State(products: .failed), AppText.productsLoadFailed),
+      (ProductListFeature.State(products: .loaded([])), nil),
+      (
+        ProductListFeature.State(products: .loaded(Fixtures.products), showsFavoriteFailure: true),
+        AppText.favoriteFailed
+      ),
+    ] as [(ProductListFeature.State, String?)])
   func theMessageOnScreenFollowsThePhase(state: ProductListFeature.State, message: String?) {
     #expect(state.message == message)
   }

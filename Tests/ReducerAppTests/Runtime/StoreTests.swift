@@ -91,7 +91,8 @@ import Testing
 
   @Test func aScopeReadsAndSendsThroughTheRoot() {
     let store = makeStore()
-    let scoped = store.scope(state: { "count \($0.count)" }, action: { (_: Void) in Counter.Action.increment })
+    let scoped = store.scope(
+      state: { "count \($0.count)" }, action: { (_: Void) in Counter.Action.increment })
     scoped.send(())
     #expect(scoped.state == "count 1")
     #expect(store.state.count == 1)
@@ -125,7 +126,11 @@ import Testing
       initialState: 0,
       reducer: Reduce<Int, Bool> { state, isAnswer in
         if isAnswer { state += 1 }
-        return isAnswer ? .none : .run { send in _ = try? await call(); await send(true) }
+        return isAnswer
+          ? .none
+          : .run { send in
+            _ = try? await call(); await send(true)
+          }
       })
     store?.send(false)
     await waitUntil(parking) { $0.parkedCount == 1 }

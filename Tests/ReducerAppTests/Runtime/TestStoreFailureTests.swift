@@ -73,7 +73,9 @@ import Testing
   @Test func anUnassertedChangeFails() async {
     let (store, _) = makeStore()
     let messages = await failures { store.send(.increment) }
-    #expect(messages.first?.hasPrefix("The state changed after sending .increment, but no change was asserted:") == true)
+    #expect(
+      messages.first?.hasPrefix("The state changed after sending .increment, but no change was asserted:")
+        == true)
   }
 
   @Test func anExpectationThatChangesNothingFails() async {

@@ -4,8 +4,8 @@ import Foundation
 /// Sample data shared by the tests.
 enum Fixtures {
   static let phone = Product(id: "p1", name: "Phone", price: Money(cents: 129_900), isFavorite: false)
-  static let case_ = Product(id: "p2", name: "Case", price: Money(cents: 1_999), isFavorite: true)
-  static let products = [phone, case_]
+  static let phoneCase = Product(id: "p2", name: "Case", price: Money(cents: 1_999), isFavorite: true)
+  static let products = [phone, phoneCase]
 
   static let phoneDetail = ProductDetail(
     id: "p1", name: "Phone", price: Money(cents: 129_900), description: "A phone.", isFavorite: false)

@@ -169,7 +169,8 @@ final class TestStore<State: Equatable, Action: Equatable & Sendable> {
           + "not handled \(moment):\n\n\(receivedList)", at: location)
     }
     if runner.inFlightCount > 0 {
-      let waits = parking.parkedCount > 0 ? "; \(parking.parkedCount) wait on calls the test has not answered" : ""
+      let waits =
+        parking.parkedCount > 0 ? "; \(parking.parkedCount) wait on calls the test has not answered" : ""
       fail(
         "\(runner.inFlightCount) \(plural(runner.inFlightCount, "effect")) still running \(moment)\(waits). "
           + "Receive their actions, answer their calls, or cancel them.", at: location)

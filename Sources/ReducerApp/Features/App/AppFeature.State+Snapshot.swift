@@ -11,7 +11,9 @@ extension AppFeature.State {
         phase: productList.products.phase, ids: productList.products.value?.map(\.id) ?? [],
         message: productList.message),
       favorites: FavoritesSnapshot(isFavorite: favorites.isFavorite, pending: favorites.pending),
-      detail: detail.map { DetailSnapshot(productID: $0.productID, phase: $0.product.phase, message: $0.message) },
+      detail: detail.map {
+        DetailSnapshot(productID: $0.productID, phase: $0.product.phase, message: $0.message)
+      },
       checkout: checkout.map { CheckoutSnapshot(productID: $0.id, phase: $0.phase.snapshot) },
       orders: ListSnapshot(
         phase: orders.orders.phase, ids: orders.orders.value?.map(\.id) ?? [], message: orders.message),

@@ -17,7 +17,9 @@ public struct BMIFeature: Reducer {
     public var standard: BMIStandard = .who
     public var save: SavePhase = .idle
 
-    public init(heightText: String = "", weightText: String = "", standard: BMIStandard = .who, save: SavePhase = .idle) {
+    public init(
+      heightText: String = "", weightText: String = "", standard: BMIStandard = .who, save: SavePhase = .idle
+    ) {
       self.heightText = heightText
       self.weightText = weightText
       self.standard = standard
@@ -87,7 +89,8 @@ public struct BMIFeature: Reducer {
       state.clearSaveFailure()
       return .none
     case .saveTapped:
-      guard state.canSave, case .success(let measurement) = state.measurement, let result = state.result else {
+      guard state.canSave, case .success(let measurement) = state.measurement, let result = state.result
+      else {
         return .none
       }
       state.save = .saving

@@ -53,7 +53,8 @@ public struct FavoritesFeature: Reducer {
       state.pending.insert(id)
       let wanted = !state.isFavorite(id)
       return .run { [products] send in
-        let error = await Result { () async throws(APIError) in try await products.setFavorite(id, wanted) }.failure
+        let error = await Result { () async throws(APIError) in try await products.setFavorite(id, wanted) }
+          .failure
         await send(.setFavoriteResponse(id, isFavorite: wanted, from: origin, error: error))
       }
 

@@ -11,7 +11,10 @@ public struct HistoryFeature: Reducer {
     /// The last delete failed; shown above the list until the next delete or load.
     public var showsDeleteFailure = false
 
-    public init(records: LoadState<[BMIRecord]> = .notLoaded, deleting: Set<String> = [], showsDeleteFailure: Bool = false) {
+    public init(
+      records: LoadState<[BMIRecord]> = .notLoaded, deleting: Set<String> = [],
+      showsDeleteFailure: Bool = false
+    ) {
       self.records = records
       self.deleting = deleting
       self.showsDeleteFailure = showsDeleteFailure

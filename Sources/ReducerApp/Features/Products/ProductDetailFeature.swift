@@ -85,7 +85,8 @@ public struct ProductDetailFeature: Reducer {
     state.showsFavoriteFailure = false
     let id = state.productID
     return .run { [products] send in
-      await send(.productResponse(Result { () async throws(APIError) in try await products.fetchProduct(id) }))
+      await send(
+        .productResponse(Result { () async throws(APIError) in try await products.fetchProduct(id) }))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }

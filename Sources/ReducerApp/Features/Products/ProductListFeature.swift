@@ -73,7 +73,8 @@ public struct ProductListFeature: Reducer {
     state.products = .loading
     state.showsFavoriteFailure = false
     return .run { [products] send in
-      await send(.productsResponse(Result { () async throws(APIError) in try await products.fetchProducts() }))
+      await send(
+        .productsResponse(Result { () async throws(APIError) in try await products.fetchProducts() }))
     }
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }

@@ -28,7 +28,8 @@ final class BMIViewController: ViewController {
 
   override func viewDidLoad() {
     let elements: [View] = [
-      heightField, weightField, standardChoice, promptLabel, valueLabel, categoryLabel, errorLabel, saveButton,
+      heightField, weightField, standardChoice, promptLabel, valueLabel, categoryLabel, errorLabel,
+      saveButton,
     ]
     for element in elements { view.addSubview(element) }
     heightField.addAction(for: .editingChanged) { [weak self] in

@@ -17,7 +17,9 @@ final class AppNavigationSync {
   private weak var productsStack: NavigationController?
   private var observation: ObservationToken?
 
-  init(store: Store<AppFeature.State, AppFeature.Action>, tabs: TabBarController, products: NavigationController) {
+  init(
+    store: Store<AppFeature.State, AppFeature.Action>, tabs: TabBarController, products: NavigationController
+  ) {
     self.store = store
     self.tabs = tabs
     self.productsStack = products
@@ -61,7 +63,8 @@ final class AppNavigationSync {
 
   private func applyProductsStack(_ navigation: NavigationState) {
     guard let stack = productsStack, let list = stack.viewControllers.first else { return }
-    let shown = stack.viewControllers.count > 1 ? stack.topViewController as? ProductDetailViewController : nil
+    let shown =
+      stack.viewControllers.count > 1 ? stack.topViewController as? ProductDetailViewController : nil
     guard let wanted = navigation.detailID else {
       if stack.viewControllers.count > 1 { stack.popToRootViewController() }
       return
@@ -80,7 +83,9 @@ final class AppNavigationSync {
 // MARK: - Containers → state
 
 extension AppNavigationSync: NavigationControllerDelegate {
-  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController) {
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController
+  ) {
     guard navigationController === productsStack, navigationController.viewControllers.count == 1,
       store.state.detail != nil
     else { return }

@@ -11,12 +11,24 @@ enum AppShellBuilder {
     let products = NavigationController(rootViewController: makeProductList(store: store))
     let roots: [(Tab, NavigationController)] = [
       (.products, products),
-      (.orders, NavigationController(rootViewController: OrderListViewController(
-        store: store.scope(state: \.orders, action: { .orders($0) })))),
-      (.bmi, NavigationController(rootViewController: BMIViewController(
-        store: store.scope(state: \.bmi, action: { .bmi($0) })))),
-      (.history, NavigationController(rootViewController: HistoryViewController(
-        store: store.scope(state: \.history, action: { .history($0) })))),
+      (
+        .orders,
+        NavigationController(
+          rootViewController: OrderListViewController(
+            store: store.scope(state: \.orders, action: { .orders($0) })))
+      ),
+      (
+        .bmi,
+        NavigationController(
+          rootViewController: BMIViewController(
+            store: store.scope(state: \.bmi, action: { .bmi($0) })))
+      ),
+      (
+        .history,
+        NavigationController(
+          rootViewController: HistoryViewController(
+            store: store.scope(state: \.history, action: { .history($0) })))
+      ),
     ]
     for (tab, navigation) in roots {
       navigation.tabBarItem = TabBarItem(identifier: tab.rawValue, title: tab.title)
