@@ -164,9 +164,10 @@ final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
   private func checkNothingLeft(at location: SourceLocation, when moment: String) {
     if !received.isEmpty {
+      let verb = received.count == 1 ? "was" : "were"
       fail(
-        "\(received.count) received \(plural(received.count, "action")) \(received.count == 1 ? "was" : "were") "
-          + "not handled \(moment):\n\n\(receivedList)", at: location)
+        "\(received.count) received \(plural(received.count, "action")) \(verb) not handled \(moment):\n\n"
+          + receivedList, at: location)
     }
     if runner.inFlightCount > 0 {
       let waits =
