@@ -25,4 +25,20 @@ import Testing
         """)
     #expect(harness.api.calls == ["fetchProducts()"])
   }
+
+  @Test func theExportedStateComesFromTheStore() async throws {
+    let harness = AppHarness()
+    #expect(harness.app.exportState().products.phase == .notLoaded)
+    await harness.launch()
+    #expect(
+      harness.app.exportState().canonicalLines == [
+        "products: loaded [p1, p2]",
+        "favorites: p1=off p2=on",
+        "detail: none",
+        "checkout: none",
+        "orders: not-loaded",
+        #"bmi: height="" weight="" standard=WHO outcome="Enter height and weight" save=idle"#,
+        "history: not-loaded",
+      ])
+  }
 }
