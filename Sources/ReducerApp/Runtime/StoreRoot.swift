@@ -1,16 +1,19 @@
 /// The one place a store's state lives: runs the reducer for each action, starts the effects it
 /// returns, and tells observers when the state changed.
 ///
-/// Actions sent while an action is being processed (an effect's `.send`, a view controller that
-/// appears during a navigation change and sends `viewWillAppear`) wait in a queue and run, in
-/// order, before `send` returns. Observers are told once the queue is empty, then again if they
-/// queued more actions.
+/// Actions sent while an action is being processed wait in a queue and run, in order, before
+/// `send` returns: a view controller that appears during a navigation change and sends
+/// `viewWillAppear` goes to the end; an effect's `.send` runs right after the action that
+/// returned it, before anything queued earlier. Observers are told once the queue is empty, then
+/// again if they queued more actions.
 @MainActor
 final class StoreRoot<State, Action: Sendable>: ObservationHub {
   private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   private var runner: EffectRunner<Action>!
   private var queue: [Action] = []
+  /// While an action's effect starts: the actions it feeds back (`.send`), in order.
+  private var fedBack: [Action]?
   private var isSending = false
   private var observers: [WeakObserver] = []
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -29,6 +32,7 @@ final class StoreRoot<State, Action: Sendable>: ObservationHub {
   // MARK: - Sending
 
   func send(_ action: Action) {
+    if fedBack != nil { return fedBack!.append(action) }
     queue.append(action)
     guard !isSending else { return }
     isSending = true
@@ -36,7 +40,11 @@ final class StoreRoot<State, Action: Sendable>: ObservationHub {
     while !queue.isEmpty {
       while !queue.isEmpty {
         let next = queue.removeFirst()
-        runner.start(reducer(&state, next))
+        let effect = reducer(&state, next)
+        fedBack = []
+        runner.start(effect)
+        queue.insert(contentsOf: fedBack!, at: 0)
+        fedBack = nil
       }
       notifyObservers()
     }

@@ -53,7 +53,7 @@ import Testing
     store.send(.deepLinkOpened(.orders))
   }
 
-  @Test func aLinkThatReplacesALoadingDetailCancelsItsLoad() async {
+  @Test func theAnswerForAReplacedDetailNeverReachesTheNewOne() async {
     let store = harness.makeStore(.loadedList)
     store.send(.deepLinkOpened(.product(id: "p1"))) {
       $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
@@ -61,12 +61,13 @@ import Testing
       $0.productsStackChange = .replace
     }
     store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
-    await store.settle()
+    await store.receive(.detail(.delegate(.loadRequested("p1"))))
     store.send(.deepLinkOpened(.product(id: "p1"))) {
       $0.detail = ProductDetailFeature.State(id: 2, productID: "p1")
       $0.nextPresentationID = 3
     }
-    await store.finish()
-    #expect(harness.fetchProduct.arguments == ["p1"])
+    harness.fetchProduct.fail(.network)
+    await store.receive(.productLoaded(presentation: 1, .failure(.network)))
+    #expect(store.state.detail?.product == .notLoaded)
   }
 }

@@ -82,7 +82,27 @@ import Testing
     await store.receive(.productList(.delegate(.toggleFavorite("p1"))))
   }
 
-  @Test func poppingTheDetailWhileItLoadsCancelsTheLoad() async {
+  @Test func theDetailsLoadIsTheAppsAndItsAnswerSetsTheFavouriteThenTheScreen() async {
+    let store = harness.makeStore(.loadedList)
+    store.send(.deepLinkOpened(.product(id: "p1"))) {
+      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
+      $0.nextPresentationID = 2
+      $0.productsStackChange = .replace
+    }
+    store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
+    await store.receive(.detail(.delegate(.loadRequested("p1"))))
+    let favourite = ProductDetail(
+      id: "p1", name: "Phone", price: Money(cents: 129_900), description: "A phone.", isFavorite: true)
+    harness.fetchProduct.succeed(favourite)
+    await store.receive(.productLoaded(presentation: 1, .success(favourite))) {
+      $0.favorites.isFavorite["p1"] = true
+    }
+    await store.receive(.detail(.productResponse(.success(favourite)))) {
+      $0.detail?.product = .loaded(favourite)
+    }
+  }
+
+  @Test func aDetailPoppedWhileLoadingStillSetsThePayloadsFavouriteButNothingElse() async {
     let store = harness.makeStore(.loadedList)
     store.send(.productList(.productTapped("p1")))
     await store.receive(.productList(.delegate(.openProduct("p1")))) {
@@ -90,11 +110,15 @@ import Testing
       $0.nextPresentationID = 2
     }
     store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
-    await store.settle()
+    await store.receive(.detail(.delegate(.loadRequested("p1"))))
     store.send(.detailPopped) { $0.detail = nil }
-    #expect(store.effectsInFlight == 0)
+    var favourite = Fixtures.phoneDetail
+    favourite.isFavorite = true
+    harness.fetchProduct.succeed(favourite)
+    await store.receive(.productLoaded(presentation: 1, .success(favourite))) {
+      $0.favorites.isFavorite["p1"] = true
+    }
     await store.finish()
-    #expect(store.state.favorites.isFavorite["p1"] == false)
   }
 
   @Test func buyPresentsCheckoutAndCancelDismissesIt() async {

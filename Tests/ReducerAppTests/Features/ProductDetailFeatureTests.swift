@@ -4,49 +4,36 @@ import Testing
 
 @testable import ReducerApp
 
+/// The detail screen's own logic. Its load is the app's (see `AppFeatureTests`): the detail asks
+/// for it and renders the answer the app forwards.
 @MainActor
 @Suite struct ProductDetailFeatureTests {
   func makeStore(
-    _ state: ProductDetailFeature.State = .init(id: 1, productID: "p1"), parking: ParkingLot = ParkingLot(),
-    client configure: (inout ProductClient) -> Void = { _ in }
+    _ state: ProductDetailFeature.State = .init(id: 1, productID: "p1")
   ) -> TestStore<ProductDetailFeature.State, ProductDetailFeature.Action> {
-    var client = ProductClient.unimplemented
-    configure(&client)
-    return TestStore(initialState: state, parking: parking) { ProductDetailFeature(products: client) }
+    TestStore(initialState: state) { ProductDetailFeature() }
   }
 
-  @Test func firstAppearanceLoadsTheProductAndTheTitleFollows() async {
-    let parking = ParkingLot()
-    let call = ControlledCall<ProductID, ProductDetail, APIError>(parking: parking, cancelled: .cancelled)
-    let store = makeStore(parking: parking) {
-      $0.fetchProduct = { id async throws(APIError) in try await call(id) }
-    }
+  @Test func firstAppearanceAsksForTheProductOnceAndTheTitleFollowsTheAnswer() async {
+    let store = makeStore()
     store.send(.viewWillAppear) { $0.product = .loading }
+    await store.receive(.delegate(.loadRequested("p1")))
     #expect(store.state.title == "")
-    call.succeed(Fixtures.phoneDetail)
-    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
+    store.send(.productResponse(.success(Fixtures.phoneDetail))) {
       $0.product = .loaded(Fixtures.phoneDetail)
     }
-    #expect(call.arguments == ["p1"])
     #expect(store.state.title == "Phone")
     store.send(.viewWillAppear)
   }
 
-  @Test func aFailedLoadOffersRetry() async {
-    let parking = ParkingLot()
-    let call = ControlledCall<ProductID, ProductDetail, APIError>(parking: parking, cancelled: .cancelled)
-    let store = makeStore(parking: parking) {
-      $0.fetchProduct = { id async throws(APIError) in try await call(id) }
-    }
-    store.send(.viewWillAppear) { $0.product = .loading }
-    call.fail(.server(status: 500))
-    await store.receive(.productResponse(.failure(.server(status: 500)))) { $0.product = .failed }
+  @Test func aFailedLoadOffersRetryWhichAsksAgain() async {
+    let store = makeStore(.init(id: 1, productID: "p1", product: .loading))
+    store.send(.productResponse(.failure(.server(status: 500)))) { $0.product = .failed }
     #expect(store.state.message == AppText.productLoadFailed)
+    #expect(store.state.title == "")
+    store.send(.viewWillAppear)
     store.send(.retryTapped) { $0.product = .loading }
-    call.succeed(Fixtures.phoneDetail)
-    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
-      $0.product = .loaded(Fixtures.phoneDetail)
-    }
+    await store.receive(.delegate(.loadRequested("p1")))
   }
 
   @Test func buyHandsTheLoadedProductToTheAppAndDoesNothingBeforeItLoaded() async {

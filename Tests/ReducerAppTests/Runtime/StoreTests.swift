@@ -78,6 +78,24 @@ import Testing
     _ = token
   }
 
+  @Test func anActionFedBackBySendRunsBeforeActionsQueuedEarlier() {
+    let store = Store(
+      initialState: [String](),
+      reducer: Reduce<[String], String> { log, action in
+        log.append(action)
+        return action == "a" ? .send("b") : .none
+      })
+    let token = store.observe { log in
+      if log == ["start"] {
+        store.send("a")
+        store.send("c")
+      }
+    }
+    store.send("start")
+    #expect(store.state == ["start", "a", "b", "c"])
+    _ = token
+  }
+
   @Test func releasingTheTokenEndsTheObservation() {
     let store = makeStore()
     var renders = 0

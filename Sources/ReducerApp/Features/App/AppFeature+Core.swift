@@ -17,6 +17,10 @@ extension AppFeature {
       return .none
     case .deepLinkOpened(let link):
       return open(link, &state)
+    case .productLoaded(let presentation, let result):
+      if case .success(let product) = result { state.favorites.record([product.summary]) }
+      guard state.detail?.id == presentation else { return .none }
+      return .send(.detail(.productResponse(result)))
     case .productList(let action):
       return productList(action, &state)
     case .detail(let action):
@@ -63,9 +67,9 @@ extension AppFeature {
 
   private func detail(_ action: ProductDetailFeature.Action, _ state: inout State) -> Effect<Action> {
     switch action {
-    case .productResponse(.success(let product)):
-      state.favorites.record([product.summary])
-      return .none
+    case .delegate(.loadRequested(let id)):
+      guard let presentation = state.detail?.id else { return .none }
+      return loadProduct(id, for: presentation)
     case .delegate(.toggleFavorite(let id)):
       guard let presentation = state.detail?.id else { return .none }
       return toggleFavorite(id, from: .detail(presentation), &state)
@@ -74,6 +78,15 @@ extension AppFeature {
       return .none
     default:
       return .none
+    }
+  }
+
+  /// Loads a detail's product. Deliberately not tied to the detail's life: the payload sets the
+  /// app-wide favourites even if the screen left meanwhile (`productLoaded` drops the rest).
+  private func loadProduct(_ id: ProductID, for presentation: Int) -> Effect<Action> {
+    .run { [products = dependencies.products] send in
+      let result = await Result { () async throws(APIError) in try await products.fetchProduct(id) }
+      await send(.productLoaded(presentation: presentation, result))
     }
   }
 

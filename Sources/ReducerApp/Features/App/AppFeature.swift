@@ -41,6 +41,8 @@ public struct AppFeature: Reducer {
     /// The user swiped the checkout modal away.
     case checkoutSwipedAway
     case deepLinkOpened(DeepLink)
+    /// The answer to a detail's load, for the detail of that presentation number.
+    case productLoaded(presentation: Int, Result<ProductDetail, APIError>)
     case productList(ProductListFeature.Action)
     case detail(ProductDetailFeature.Action)
     case checkout(CheckoutFeature.Action)
@@ -74,7 +76,7 @@ public struct AppFeature: Reducer {
     }
     Reduce(core)
       .ifLet(\.detail, action: Action.Cases.detail) {
-        ProductDetailFeature(products: dependencies.products)
+        ProductDetailFeature()
       }
       .ifLet(\.checkout, action: Action.Cases.checkout) {
         CheckoutFeature(products: dependencies.products)

@@ -1,8 +1,12 @@
 import AppContract
 import Domain
 
-/// One product's detail screen: loads on first appearance; favourite and buy taps are handed to
-/// the app. Its effects end when it leaves the Products stack (the app's `ifLet`).
+/// One product's detail screen: asks for its product on first appearance and on retry; favourite
+/// and buy taps are handed to the app.
+///
+/// The load itself is the app's (`AppFeature`): a product payload sets the app-wide favourites
+/// even when it comes after the screen left, so the request must outlive the screen. The app
+/// forwards the answer here only while this presentation is on screen.
 public struct ProductDetailFeature: Reducer {
   public struct State: Equatable, Identifiable, Sendable {
     /// The presentation number: a new one for every screen shown, even of the same product.
@@ -44,18 +48,13 @@ public struct ProductDetailFeature: Reducer {
     case delegate(Delegate)
 
     public enum Delegate: Equatable, Sendable {
+      case loadRequested(ProductID)
       case toggleFavorite(ProductID)
       case buy(ProductDetail)
     }
   }
 
-  enum CancelID { case load }
-
-  let products: ProductClient
-
-  public init(products: ProductClient) {
-    self.products = products
-  }
+  public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -83,11 +82,6 @@ public struct ProductDetailFeature: Reducer {
   private func load(_ state: inout State) -> Effect<Action> {
     state.product = .loading
     state.showsFavoriteFailure = false
-    let id = state.productID
-    return .run { [products] send in
-      await send(
-        .productResponse(Result { () async throws(APIError) in try await products.fetchProduct(id) }))
-    }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
+    return .send(.delegate(.loadRequested(state.productID)))
   }
 }
