@@ -1,0 +1,21 @@
+import AppContract
+import Domain
+
+/// The part of the app state the containers mirror: which tab, which detail, whether checkout is
+/// presented. The navigation sync observes only this.
+public struct NavigationState: Equatable, Sendable {
+  public var selectedTab: Tab
+  /// The presentation number of the detail on the Products stack.
+  public var detailID: Int?
+  public var productsStackChange: AppFeature.StackChange
+  public var isCheckoutPresented: Bool
+}
+
+extension AppFeature.State {
+  /// What the containers must show.
+  public var navigation: NavigationState {
+    NavigationState(
+      selectedTab: selectedTab, detailID: detail?.id, productsStackChange: productsStackChange,
+      isCheckoutPresented: checkout != nil)
+  }
+}

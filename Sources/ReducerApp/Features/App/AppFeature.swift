@@ -1,0 +1,85 @@
+import AppContract
+import Domain
+
+/// The whole app as one reducer: the features of the four tabs, the app-wide favourites, and the
+/// navigation as state — the selected tab, the Products stack (list + optional detail) and the
+/// presented checkout. The UI layer only mirrors this state into the containers.
+public struct AppFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    public var selectedTab: Tab = .products
+    public var productList = ProductListFeature.State()
+    /// The detail screen on top of the Products list, if any.
+    public var detail: ProductDetailFeature.State?
+    /// How the current detail got on the stack, so the containers repeat the same operation.
+    public var productsStackChange: StackChange = .push
+    /// The presented checkout modal, if any.
+    public var checkout: CheckoutFeature.State?
+    public var orders = OrderListFeature.State()
+    public var bmi = BMIFeature.State()
+    public var history = HistoryFeature.State()
+    public var favorites = FavoritesFeature.State()
+    /// The next detail screen's presentation number.
+    public var nextPresentationID = 1
+
+    public init() {}
+
+    /// Deep links are refused while a payment runs: it is never interrupted.
+    public var acceptsDeepLinks: Bool { checkout?.isProcessing != true }
+  }
+
+  /// How a screen was put on a stack: pushed by a tap, or the whole stack set by a deep link.
+  public enum StackChange: Equatable, Sendable {
+    case push
+    case replace
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The user picked a tab in the tab bar.
+    case tabSelected(Tab)
+    /// The Products stack's container popped the detail on its own (back control, tab re-tap).
+    case detailPopped
+    /// The user swiped the checkout modal away.
+    case checkoutSwipedAway
+    case deepLinkOpened(DeepLink)
+    /// The answer to a detail's load, for the detail of that presentation number.
+    case productLoaded(presentation: Int, Result<ProductDetail, APIError>)
+    case productList(ProductListFeature.Action)
+    case detail(ProductDetailFeature.Action)
+    case checkout(CheckoutFeature.Action)
+    case orders(OrderListFeature.Action)
+    case bmi(BMIFeature.Action)
+    case history(HistoryFeature.Action)
+    case favorites(FavoritesFeature.Action)
+  }
+
+  let dependencies: AppDependencies
+
+  public init(dependencies: AppDependencies) {
+    self.dependencies = dependencies
+  }
+
+  public var body: some Reducer<State, Action> {
+    Scope(state: \.favorites, action: Action.Cases.favorites) {
+      FavoritesFeature(products: dependencies.products)
+    }
+    Scope(state: \.productList, action: Action.Cases.productList) {
+      ProductListFeature(products: dependencies.products)
+    }
+    Scope(state: \.orders, action: Action.Cases.orders) {
+      OrderListFeature(products: dependencies.products)
+    }
+    Scope(state: \.bmi, action: Action.Cases.bmi) {
+      BMIFeature(history: dependencies.history, date: dependencies.date, ids: dependencies.ids)
+    }
+    Scope(state: \.history, action: Action.Cases.history) {
+      HistoryFeature(history: dependencies.history)
+    }
+    Reduce(core)
+      .ifLet(\.detail, action: Action.Cases.detail) {
+        ProductDetailFeature()
+      }
+      .ifLet(\.checkout, action: Action.Cases.checkout) {
+        CheckoutFeature(products: dependencies.products)
+      }
+  }
+}

@@ -1,0 +1,71 @@
+import Domain
+
+/// The one favourite state of the app: whether each product is a favourite, and which products
+/// have a `setFavorite` request in flight. Screens only ask for toggles and render this.
+public struct FavoritesFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    public var isFavorite: [ProductID: Bool] = [:]
+    public var pending: Set<ProductID> = []
+
+    public init(isFavorite: [ProductID: Bool] = [:], pending: Set<ProductID> = []) {
+      self.isFavorite = isFavorite
+      self.pending = pending
+    }
+
+    /// Whether `id` is a favourite; `fallback` until a payload told the app.
+    public func isFavorite(_ id: ProductID, fallback: Bool = false) -> Bool {
+      isFavorite[id] ?? fallback
+    }
+
+    /// Takes the favourite state of every product a payload carries.
+    public mutating func record(_ products: [Product]) {
+      for product in products { isFavorite[product.id] = product.isFavorite }
+    }
+  }
+
+  /// Which screen asked for a toggle: the one that shows the failure.
+  public enum Origin: Equatable, Sendable {
+    case list
+    /// The detail screen with this presentation id.
+    case detail(Int)
+  }
+
+  public enum Action: Equatable, Sendable {
+    case toggle(ProductID, from: Origin)
+    case setFavoriteResponse(ProductID, isFavorite: Bool, from: Origin, error: APIError?)
+    case delegate(Delegate)
+
+    public enum Delegate: Equatable, Sendable {
+      case toggleFailed(ProductID, from: Origin)
+    }
+  }
+
+  let products: ProductClient
+
+  public init(products: ProductClient) {
+    self.products = products
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .toggle(let id, let origin):
+      guard !state.pending.contains(id) else { return .none }
+      state.pending.insert(id)
+      let wanted = !state.isFavorite(id)
+      return .run { [products] send in
+        let error = await Result { () async throws(APIError) in try await products.setFavorite(id, wanted) }
+          .failure
+        await send(.setFavoriteResponse(id, isFavorite: wanted, from: origin, error: error))
+      }
+
+    case .setFavoriteResponse(let id, let isFavorite, let origin, let error):
+      state.pending.remove(id)
+      guard error == nil else { return .send(.delegate(.toggleFailed(id, from: origin))) }
+      state.isFavorite[id] = isFavorite
+      return .none
+
+    case .delegate:
+      return .none
+    }
+  }
+}

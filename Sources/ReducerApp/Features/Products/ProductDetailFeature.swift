@@ -1,0 +1,87 @@
+import AppContract
+import Domain
+
+/// One product's detail screen: asks for its product on first appearance and on retry; favourite
+/// and buy taps are handed to the app.
+///
+/// The load itself is the app's (`AppFeature`): a product payload sets the app-wide favourites
+/// even when it comes after the screen left, so the request must outlive the screen. The app
+/// forwards the answer here only while this presentation is on screen.
+public struct ProductDetailFeature: Reducer {
+  public struct State: Equatable, Identifiable, Sendable {
+    /// The presentation number: a new one for every screen shown, even of the same product.
+    public let id: Int
+    public let productID: ProductID
+    public var product: LoadState<ProductDetail> = .notLoaded
+    /// The last favourite toggle from this screen failed; shown while loaded.
+    public var showsFavoriteFailure = false
+
+    public init(
+      id: Int, productID: ProductID, product: LoadState<ProductDetail> = .notLoaded,
+      showsFavoriteFailure: Bool = false
+    ) {
+      self.id = id
+      self.productID = productID
+      self.product = product
+      self.showsFavoriteFailure = showsFavoriteFailure
+    }
+
+    /// The `detail.error` text on screen, if any.
+    public var message: String? {
+      switch product {
+      case .failed: AppText.productLoadFailed
+      case .loaded where showsFavoriteFailure: AppText.favoriteFailed
+      default: nil
+      }
+    }
+
+    /// The navigation title: the name once loaded.
+    public var title: String { product.value?.name ?? "" }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case viewWillAppear
+    case retryTapped
+    case productResponse(Result<ProductDetail, APIError>)
+    case favoriteTapped
+    case buyTapped
+    case delegate(Delegate)
+
+    public enum Delegate: Equatable, Sendable {
+      case loadRequested(ProductID)
+      case toggleFavorite(ProductID)
+      case buy(ProductDetail)
+    }
+  }
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .viewWillAppear:
+      guard state.product == .notLoaded else { return .none }
+      return load(&state)
+    case .retryTapped:
+      return load(&state)
+    case .productResponse(.success(let product)):
+      state.product = .loaded(product)
+      return .none
+    case .productResponse(.failure):
+      state.product = .failed
+      return .none
+    case .favoriteTapped:
+      return .send(.delegate(.toggleFavorite(state.productID)))
+    case .buyTapped:
+      guard let product = state.product.value else { return .none }
+      return .send(.delegate(.buy(product)))
+    case .delegate:
+      return .none
+    }
+  }
+
+  private func load(_ state: inout State) -> Effect<Action> {
+    state.product = .loading
+    state.showsFavoriteFailure = false
+    return .send(.delegate(.loadRequested(state.productID)))
+  }
+}

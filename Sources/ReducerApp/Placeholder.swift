@@ -1,1 +1,0 @@
-// Module `ReducerApp`: work in progress.

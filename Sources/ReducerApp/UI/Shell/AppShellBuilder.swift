@@ -1,0 +1,64 @@
+import AppContract
+import HeadlessUI
+
+/// Builds the four-tab shell from the app store: each tab's root screen gets its store scope.
+@MainActor
+enum AppShellBuilder {
+  typealias AppStore = Store<AppFeature.State, AppFeature.Action>
+
+  /// The tab bar controller and the Products stack (which the navigation sync drives).
+  static func makeShell(store: AppStore) -> (tabs: TabBarController, products: NavigationController) {
+    let products = NavigationController(rootViewController: makeProductList(store: store))
+    let roots: [(Tab, NavigationController)] = [
+      (.products, products),
+      (
+        .orders,
+        NavigationController(
+          rootViewController: OrderListViewController(
+            store: store.scope(state: \.orders, action: { .orders($0) })))
+      ),
+      (
+        .bmi,
+        NavigationController(
+          rootViewController: BMIViewController(
+            store: store.scope(state: \.bmi, action: { .bmi($0) })))
+      ),
+      (
+        .history,
+        NavigationController(
+          rootViewController: HistoryViewController(
+            store: store.scope(state: \.history, action: { .history($0) })))
+      ),
+    ]
+    for (tab, navigation) in roots {
+      navigation.tabBarItem = TabBarItem(identifier: tab.rawValue, title: tab.title)
+    }
+    let tabs = TabBarController()
+    tabs.setViewControllers(roots.map(\.1))
+    return (tabs, products)
+  }
+
+  private static func makeProductList(store: AppStore) -> ProductListViewController {
+    ProductListViewController(
+      store: store.scope(
+        state: { WithFavorites(screen: $0.productList, favorites: $0.favorites) },
+        action: { .productList($0) }))
+  }
+
+  /// The detail screen of presentation `id`, or nil when the state has no such detail.
+  static func makeProductDetail(store: AppStore, id: Int) -> ProductDetailViewController? {
+    let scoped = store.scope(
+      presented: { state in
+        state.detail.flatMap { $0.id == id ? WithFavorites(screen: $0, favorites: state.favorites) : nil }
+      },
+      action: { AppFeature.Action.detail($0) })
+    return scoped.map { ProductDetailViewController(presentationID: id, store: $0) }
+  }
+
+  /// The checkout modal (a navigation controller around the checkout screen), or nil when the
+  /// state has no checkout.
+  static func makeCheckout(store: AppStore) -> NavigationController? {
+    let scoped = store.scope(presented: { $0.checkout }, action: { AppFeature.Action.checkout($0) })
+    return scoped.map { NavigationController(rootViewController: CheckoutViewController(store: $0)) }
+  }
+}

@@ -1,0 +1,168 @@
+import AppContract
+import Domain
+import Testing
+
+@testable import ReducerApp
+
+/// The app reducer: navigation as state and the hand-offs between features. Service calls are
+/// controlled, so every effect is awaited explicitly.
+@MainActor
+@Suite struct AppFeatureTests {
+  let harness = AppFeatureHarness()
+
+  @Test func aProductTapPushesADetailWithANewPresentationNumber() async {
+    let store = harness.makeStore(.loadedList)
+    store.send(.productList(.productTapped("p1")))
+    await store.receive(.productList(.delegate(.openProduct("p1")))) {
+      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
+      $0.nextPresentationID = 2
+    }
+    #expect(store.state.navigation.detailID == 1)
+  }
+
+  @Test func theListsPayloadSetsTheAppWideFavourites() async {
+    let store = harness.makeStore(AppFeature.State())
+    store.send(.productList(.viewWillAppear)) { $0.productList.products = .loading }
+    harness.fetchProducts.succeed(Fixtures.products)
+    await store.receive(.productList(.productsResponse(.success(Fixtures.products)))) {
+      $0.productList.products = .loaded(Fixtures.products)
+      $0.favorites.isFavorite = ["p1": false, "p2": true]
+    }
+  }
+
+  @Test func aFavouriteFromTheDetailIsPendingEverywhereThenFlipsAppWide() async {
+    var state = AppFeature.State.loadedList
+    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
+    let store = harness.makeStore(state)
+    store.send(.detail(.favoriteTapped))
+    await store.receive(.detail(.delegate(.toggleFavorite("p1"))))
+    await store.receive(.favorites(.toggle("p1", from: .detail(1)))) { $0.favorites.pending = ["p1"] }
+    harness.setFavorite.succeed(())
+    await store.receive(
+      .favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(1), error: nil))
+    ) {
+      $0.favorites.pending = []
+      $0.favorites.isFavorite["p1"] = true
+    }
+    #expect(harness.setFavorite.arguments == ["p1 true"])
+  }
+
+  @Test func aFailedToggleShowsOnTheScreenThatAskedAndTheNextTapClearsIt() async {
+    let store = harness.makeStore(.loadedList)
+    store.send(.productList(.favoriteTapped("p2")))
+    await store.receive(.productList(.delegate(.toggleFavorite("p2"))))
+    await store.receive(.favorites(.toggle("p2", from: .list))) { $0.favorites.pending = ["p2"] }
+    harness.setFavorite.fail(.network)
+    await store.receive(
+      .favorites(.setFavoriteResponse("p2", isFavorite: false, from: .list, error: .network))
+    ) {
+      $0.favorites.pending = []
+    }
+    await store.receive(.favorites(.delegate(.toggleFailed("p2", from: .list)))) {
+      $0.productList.showsFavoriteFailure = true
+    }
+    store.send(.productList(.favoriteTapped("p1")))
+    await store.receive(.productList(.delegate(.toggleFavorite("p1")))) {
+      $0.productList.showsFavoriteFailure = false
+    }
+    await store.receive(.favorites(.toggle("p1", from: .list))) { $0.favorites.pending = ["p1"] }
+    harness.setFavorite.succeed(())
+    await store.receive(.favorites(.setFavoriteResponse("p1", isFavorite: true, from: .list, error: nil))) {
+      $0.favorites.pending = []
+      $0.favorites.isFavorite["p1"] = true
+    }
+  }
+
+  @Test func aTapWhilePendingIsIgnoredAndClearsNothing() async {
+    var state = AppFeature.State.loadedList
+    state.favorites.pending = ["p1"]
+    state.productList.showsFavoriteFailure = true
+    let store = harness.makeStore(state)
+    store.send(.productList(.favoriteTapped("p1")))
+    await store.receive(.productList(.delegate(.toggleFavorite("p1"))))
+  }
+
+  @Test func theDetailsLoadIsTheAppsAndItsAnswerSetsTheFavouriteThenTheScreen() async {
+    let store = harness.makeStore(.loadedList)
+    store.send(.deepLinkOpened(.product(id: "p1"))) {
+      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
+      $0.nextPresentationID = 2
+      $0.productsStackChange = .replace
+    }
+    store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
+    await store.receive(.detail(.delegate(.loadRequested("p1"))))
+    let favourite = ProductDetail(
+      id: "p1", name: "Phone", price: Money(cents: 129_900), description: "A phone.", isFavorite: true)
+    harness.fetchProduct.succeed(favourite)
+    await store.receive(.productLoaded(presentation: 1, .success(favourite))) {
+      $0.favorites.isFavorite["p1"] = true
+    }
+    await store.receive(.detail(.productResponse(.success(favourite)))) {
+      $0.detail?.product = .loaded(favourite)
+    }
+  }
+
+  @Test func aDetailPoppedWhileLoadingStillSetsThePayloadsFavouriteButNothingElse() async {
+    let store = harness.makeStore(.loadedList)
+    store.send(.productList(.productTapped("p1")))
+    await store.receive(.productList(.delegate(.openProduct("p1")))) {
+      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
+      $0.nextPresentationID = 2
+    }
+    store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
+    await store.receive(.detail(.delegate(.loadRequested("p1"))))
+    store.send(.detailPopped) { $0.detail = nil }
+    var favourite = Fixtures.phoneDetail
+    favourite.isFavorite = true
+    harness.fetchProduct.succeed(favourite)
+    await store.receive(.productLoaded(presentation: 1, .success(favourite))) {
+      $0.favorites.isFavorite["p1"] = true
+    }
+    await store.finish()
+  }
+
+  @Test func buyPresentsCheckoutAndCancelDismissesIt() async {
+    var state = AppFeature.State.loadedList
+    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
+    let store = harness.makeStore(state)
+    store.send(.detail(.buyTapped))
+    await store.receive(.detail(.delegate(.buy(Fixtures.phoneDetail)))) {
+      $0.checkout = CheckoutFeature.State(product: Fixtures.phoneDetail)
+    }
+    store.send(.checkout(.cancelTapped))
+    await store.receive(.checkout(.delegate(.cancelled))) { $0.checkout = nil }
+  }
+
+  @Test func aPlacedOrderDismissesPopsSelectsOrdersAndMarksThemStale() async {
+    var state = AppFeature.State.loadedList
+    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
+    state.checkout = CheckoutFeature.State(product: Fixtures.phoneDetail)
+    let store = harness.makeStore(state)
+    store.send(.checkout(.confirmTapped)) { $0.checkout?.phase = .processing }
+    #expect(!store.state.acceptsDeepLinks)
+    harness.placeOrder.succeed(Fixtures.order)
+    await store.receive(.checkout(.orderResponse(.success(Fixtures.order))))
+    await store.receive(.checkout(.delegate(.orderPlaced(Fixtures.order)))) {
+      $0.checkout = nil
+      $0.detail = nil
+      $0.orders.isStale = true
+      $0.selectedTab = .orders
+    }
+  }
+
+  @Test func aSavedBMIRecordSelectsHistory() async {
+    var state = AppFeature.State()
+    state.bmi = BMIFeature.State(heightText: "170", weightText: "65")
+    let store = harness.makeStore(state)
+    store.send(.bmi(.saveTapped)) { $0.bmi.save = .saving }
+    harness.save.succeed(())
+    let record = Fixtures.record("r1")  // 170 cm, 65 kg, WHO; id and date from the dependencies
+    await store.receive(.bmi(.saveResponse(record, error: nil))) { $0.bmi.save = .idle }
+    await store.receive(.bmi(.delegate(.saved(record)))) { $0.selectedTab = .history }
+  }
+
+  @Test func theTabBarsSelectionIsState() {
+    let store = harness.makeStore(AppFeature.State())
+    store.send(.tabSelected(.bmi)) { $0.selectedTab = .bmi }
+  }
+}

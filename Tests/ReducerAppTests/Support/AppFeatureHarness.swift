@@ -1,0 +1,57 @@
+import AppContract
+import Domain
+import Testing
+
+@testable import ReducerApp
+
+/// Controlled service calls for the app reducer, and stores built on them.
+@MainActor
+struct AppFeatureHarness {
+  let parking = ParkingLot()
+  let fetchProducts: ControlledCall<Void, [Product], APIError>
+  let fetchProduct: ControlledCall<ProductID, ProductDetail, APIError>
+  let setFavorite: ControlledCall<String, Void, APIError>
+  let placeOrder: ControlledCall<ProductID, Order, APIError>
+  let save: ControlledCall<BMIRecord, Void, StoreError>
+
+  init() {
+    fetchProducts = .init(parking: parking, cancelled: .cancelled)
+    fetchProduct = .init(parking: parking, cancelled: .cancelled)
+    setFavorite = .init(parking: parking, cancelled: .cancelled)
+    placeOrder = .init(parking: parking, cancelled: .cancelled)
+    save = .init(parking: parking, cancelled: .cancelled)
+  }
+
+  /// The app's dependencies: the controlled calls above; every other call fails the test.
+  var dependencies: AppDependencies {
+    var dependencies = AppDependencies.unimplemented
+    let (fetchProducts, fetchProduct, setFavorite, placeOrder, save) =
+      (self.fetchProducts, self.fetchProduct, self.setFavorite, self.placeOrder, self.save)
+    dependencies.products.fetchProducts = { () async throws(APIError) in try await fetchProducts() }
+    dependencies.products.fetchProduct = { id async throws(APIError) in try await fetchProduct(id) }
+    dependencies.products.setFavorite = { id, isFavorite async throws(APIError) in
+      try await setFavorite("\(id) \(isFavorite)")
+    }
+    dependencies.products.placeOrder = { id async throws(APIError) in try await placeOrder(id) }
+    dependencies.history.save = { record async throws(StoreError) in try await save(record) }
+    return dependencies
+  }
+
+  func makeStore(
+    _ state: AppFeature.State, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> TestStore<AppFeature.State, AppFeature.Action> {
+    TestStore(initialState: state, parking: parking, sourceLocation: sourceLocation) {
+      AppFeature(dependencies: dependencies)
+    }
+  }
+}
+
+extension AppFeature.State {
+  /// The app with its product list loaded and the favourites the list carried.
+  static var loadedList: Self {
+    var state = Self()
+    state.productList.products = .loaded(Fixtures.products)
+    state.favorites.record(Fixtures.products)
+    return state
+  }
+}
