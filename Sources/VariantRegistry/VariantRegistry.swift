@@ -1,7 +1,9 @@
 import AppContract
 import MVCApp
 import MVVMCApp
+import ReducerApp
 import TestVariants
+import VIPERApp
 
 /// The one place variants are registered. A fifth variant is one new module and one line here.
 public enum VariantRegistry {
@@ -9,6 +11,8 @@ public enum VariantRegistry {
   public static let all: [any AppVariant.Type] = [
     MVCVariant.self,
     MVVMCVariant.self,
+    VIPERVariant.self,
+    ReducerVariant.self,
   ]
 
   /// Variants for the harness's own tests (a planted divergence). They run only when named with

@@ -37,6 +37,7 @@ struct HistoryListInteractorTests {
       $0.deleteFailure = .notFound(id: "r1")
     }
     interactor.loadRecords()
+    await runner.settle()
     interactor.deleteRecord(id: "r1")
     await runner.settle()
     #expect(output.events == ["load failed", "delete failed r1"])
