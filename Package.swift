@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "Domain", targets: ["Domain"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "AppContract", targets: ["AppContract"]),
-    .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+    .library(name: "ScenarioLanguage", targets: ["ScenarioLanguage"]),
   ],
   targets: [
     // MARK: - Shared layers
@@ -24,24 +24,46 @@ let package = Package(
     .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "VIPERApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "ReducerApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
-
-    // MARK: - Harness
-    .target(
-      name: "ScenarioKit",
-      dependencies: ["Domain", "HeadlessUI", "AppContract"]
-    ),
-    .target(
-      name: "TestVariants",
-      dependencies: ["Domain", "HeadlessUI", "AppContract", "MVCApp"]
-    ),
     .target(
       name: "VariantRegistry",
-      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp", "TestVariants"]
+      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
+    ),
+
+    // MARK: - Harness (language → runtime → replay → supervisor → comparison → reports)
+    .target(name: "ScenarioLanguage", dependencies: ["Domain", "HeadlessUI"]),
+    .target(name: "DeterministicRuntime", dependencies: ["Domain"]),
+    .target(name: "Traces"),
+    .target(
+      name: "Replay",
+      dependencies: [
+        "ScenarioLanguage", "DeterministicRuntime", "Traces", "Domain", "HeadlessUI", "AppContract",
+      ]
+    ),
+    .target(name: "Supervisor", dependencies: ["Traces"]),
+    .target(name: "Comparison", dependencies: ["Traces"]),
+    .target(name: "CodeMetrics", dependencies: ["Traces"]),
+    .target(name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics"]),
+    .target(
+      name: "HarnessCLI",
+      dependencies: [
+        "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor", "Comparison", "Reports",
+        "CodeMetrics", "Traces", "AppContract", "HeadlessUI",
+      ]
+    ),
+    .executableTarget(name: "arch-harness", dependencies: ["HarnessCLI", "VariantRegistry"]),
+
+    // MARK: - Test support (never in a product)
+    .target(
+      name: "TestVariants",
+      dependencies: ["Domain", "HeadlessUI", "AppContract", "MVCApp"],
+      path: "Tests/TestVariants"
     ),
     .executableTarget(
-      name: "arch-harness",
-      dependencies: ["ScenarioKit", "VariantRegistry", "AppContract", "HeadlessUI"]
+      name: "arch-harness-testbed",
+      dependencies: ["HarnessCLI", "VariantRegistry", "TestVariants"],
+      path: "Tests/Testbed"
     ),
+    .target(name: "HarnessTestSupport", dependencies: ["ScenarioLanguage"], path: "Tests/HarnessTestSupport"),
 
     // MARK: - Tests
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
@@ -51,10 +73,19 @@ let package = Package(
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(
       name: "ReducerAppTests", dependencies: ["ReducerApp", "Domain", "HeadlessUI", "AppContract"]),
-    .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit"]),
+    .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "HarnessTestSupport"]),
     .testTarget(
       name: "ReplayTests",
-      dependencies: ["ScenarioKit", "VariantRegistry", "arch-harness"]
+      dependencies: ["Replay", "DeterministicRuntime", "ScenarioLanguage", "HarnessTestSupport", "Domain"]
+    ),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics"]),
+    .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
+        "arch-harness", "arch-harness-testbed",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

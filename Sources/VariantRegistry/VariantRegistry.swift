@@ -2,7 +2,6 @@ import AppContract
 import MVCApp
 import MVVMCApp
 import ReducerApp
-import TestVariants
 import VIPERApp
 
 /// The one place variants are registered. A fifth variant is one new module and one line here.
@@ -14,16 +13,4 @@ public enum VariantRegistry {
     VIPERVariant.self,
     ReducerVariant.self,
   ]
-
-  /// Variants for the harness's own tests (a planted divergence). They run only when named with
-  /// `--variant`, never by default.
-  public static let testOnly: [any AppVariant.Type] = [PlantedDivergenceVariant.self]
-
-  /// The registered or test-only variant called `name`.
-  public static func variant(named name: String) -> (any AppVariant.Type)? {
-    (all + testOnly).first { $0.name == name }
-  }
-
-  /// The names of the registered variants, in order.
-  public static var names: [String] { all.map { $0.name } }
 }

@@ -1,16 +1,5 @@
-import Foundation
-import ScenarioKit
+import HarnessCLI
+import VariantRegistry
 
-// Synchronous top level on purpose: the replay runtime must replace the executors before anything
-// is enqueued on the main executor, so a worker installs it first, before any other work.
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case DeterminismSelfTest.commandName:
-  ReplayRuntime.install()
-  exit(DeterminismSelfTest.run(arguments: Array(arguments.dropFirst())))
-case WorkerProtocol.command:
-  ReplayRuntime.install()
-  exit(Tool.main(arguments))
-default:
-  exit(Tool.main(arguments))
-}
+// Synchronous top level on purpose: a worker installs the replay runtime before anything else.
+HarnessMain.run(variants: VariantCatalog(all: VariantRegistry.all))

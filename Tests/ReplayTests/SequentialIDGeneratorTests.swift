@@ -1,4 +1,4 @@
-import ScenarioKit
+import DeterministicRuntime
 import Testing
 
 @Suite struct SequentialIDGeneratorTests {

@@ -1,5 +1,5 @@
+import DeterministicRuntime
 import Foundation
-import ScenarioKit
 import Testing
 
 /// What a `VirtualClock` guarantees without the replay runtime (never installed in a test process):

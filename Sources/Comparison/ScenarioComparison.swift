@@ -1,0 +1,114 @@
+import Traces
+
+/// How the variants compare on one scenario.
+public struct ScenarioComparison: Codable, Equatable, Sendable {
+  public var scenario: String
+  public var scenarioName: String
+  /// Each compared variant's outcome, in registry order.
+  public var outcomes: [VariantOutcome]
+  /// Variants that were asked for but are not registered, or that a filter left out.
+  public var absent: [AbsentVariant]
+  /// The first step at which the variants' traces differ, if any.
+  public var divergence: Divergence?
+
+  public init(
+    scenario: String, scenarioName: String, outcomes: [VariantOutcome], absent: [AbsentVariant],
+    divergence: Divergence?
+  ) {
+    self.scenario = scenario
+    self.scenarioName = scenarioName
+    self.outcomes = outcomes
+    self.absent = absent
+    self.divergence = divergence
+  }
+
+  /// True when every compared variant passed and all agreed at every step.
+  public var isClean: Bool { divergence == nil && outcomes.allSatisfy(\.outcome.isPass) }
+}
+
+/// One variant's result on one scenario.
+public struct VariantOutcome: Codable, Equatable, Sendable {
+  public var variant: String
+  public var outcome: ReplayOutcome
+  /// True when this variant's trace differs from the reference at the divergence step.
+  public var diverges: Bool
+
+  public init(variant: String, outcome: ReplayOutcome, diverges: Bool) {
+    self.variant = variant
+    self.outcome = outcome
+    self.diverges = diverges
+  }
+
+  /// The matrix cell: the outcome's status, or `diverges` when it passed but disagrees.
+  public var cell: String { outcome.isPass && diverges ? "diverges" : outcome.status }
+}
+
+/// A variant that was not compared, and why.
+public struct AbsentVariant: Codable, Equatable, Sendable {
+  public var variant: String
+  /// `not registered` or `excluded by --variant`.
+  public var reason: String
+
+  public init(variant: String, reason: String) {
+    self.variant = variant
+    self.reason = reason
+  }
+}
+
+/// Where and how the variants first disagree on a scenario.
+public struct Divergence: Codable, Equatable, Sendable {
+  public var stepIndex: Int
+  public var line: Int
+  public var source: String
+  /// Variants grouped by identical traces at this step, largest group first.
+  public var groups: [[String]]
+  /// The variants outside the reference group (the largest group when it is strictly the
+  /// largest); empty when there is no such group.
+  public var oddOnesOut: [String]
+  /// The group the others are compared with, if one stands out.
+  public var reference: [String]?
+  /// Per differing variant and aspect, the changed lines against the reference.
+  public var diffs: [AspectDiff]
+
+  public init(
+    stepIndex: Int, line: Int, source: String, groups: [[String]], oddOnesOut: [String], reference: [String]?,
+    diffs: [AspectDiff]
+  ) {
+    self.stepIndex = stepIndex
+    self.line = line
+    self.source = source
+    self.groups = groups
+    self.oddOnesOut = oddOnesOut
+    self.reference = reference
+    self.diffs = diffs
+  }
+
+  /// One sentence: "`viper` is the odd one out at line 12 (`back`)", or no majority.
+  public var summary: String {
+    let place = "at line \(line) (`\(source)`)"
+    switch oddOnesOut.count {
+    case 0:
+      return "no majority \(place): " + groups.map { $0.joined(separator: "+") }.joined(separator: " vs ")
+    case 1: return "`\(oddOnesOut[0])` is the odd one out \(place)"
+    default:
+      return oddOnesOut.map { "`\($0)`" }.joined(separator: ", ") + " differ from the majority \(place)"
+    }
+  }
+}
+
+/// The lines of one aspect in which one variant differs from another.
+public struct AspectDiff: Codable, Equatable, Sendable {
+  public var aspect: StepTrace.Aspect
+  /// The variant whose lines are marked `+`.
+  public var variant: String
+  /// The variant whose lines are marked `-`.
+  public var against: String
+  public var hunks: [String]
+
+  public init(aspect: StepTrace.Aspect, variant: String, against: String, hunks: [String]) {
+    self.aspect = aspect
+    self.variant = variant
+    self.against = against
+    self.hunks = hunks
+  }
+}

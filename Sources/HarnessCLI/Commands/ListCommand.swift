@@ -1,0 +1,39 @@
+import CodeMetrics
+import Comparison
+import Replay
+import Reports
+import ScenarioLanguage
+import Supervisor
+import Traces
+
+/// `arch-harness list`: the scenarios and the registered variants.
+enum ListCommand {
+  static let spec = CommandSpec(
+    name: "list", abstract: "List the scenarios (path, title, tags) and the registered variants.",
+    usage: "list [--scenarios DIR] [--tag TAG …]",
+    options: [SharedOptions.scenarios, SharedOptions.tag])
+
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) -> Int32 {
+    let catalog = ScenarioCatalog.load(
+      root: ScenarioCatalog.root(from: arguments), tags: arguments.list("tag"))
+    Console.out(Console.paint("Variants", .bold))
+    for variant in variants.all {
+      Console.out("  \(variant.name.padding(8))\(variant.displayName)")
+    }
+    Console.out(Console.paint("Scenarios (\(catalog.scenarios.count))", .bold))
+    for scenario in catalog.scenarios {
+      let tags =
+        scenario.tags.isEmpty ? "" : Console.paint("  [\(scenario.tags.joined(separator: ", "))]", .dim)
+      Console.out("  \(scenario.path)\n      \(scenario.name)\(tags)")
+    }
+    catalog.printDiagnostics()
+    return catalog.diagnostics.isEmpty ? ExitCode.success : ExitCode.badInput
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters.
+  func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,70 @@
+import CodeMetrics
+import Comparison
+import Replay
+import Reports
+import ScenarioLanguage
+import Supervisor
+import Traces
+
+/// `arch-harness replay [PATH …]`: replays scenarios and prints, per scenario and variant, pass or
+/// the failures with file:line.
+enum ReplayCommand {
+  static let spec = CommandSpec(
+    name: "replay", abstract: "Replay scenarios on the variants and print pass or the failures.",
+    usage: "replay [PATH …] [--variant NAME …] [--tag TAG …] [--scenario TEXT …] [--repeat N]",
+    options: [
+      SharedOptions.variant, SharedOptions.tag, SharedOptions.scenario, SharedOptions.scenarios,
+      SharedOptions.repeatCount, SharedOptions.jobs,
+    ],
+    positionalHelp: [("PATH", "Scenario files or folders (default: every scenario).")],
+    discussion: """
+      Each replay runs in a worker process with virtual time: a variant that crashes or hangs is
+      reported for that scenario and the run goes on.
+      Exit status: 0 all passed, 1 some failed, 2 bad usage or bad scenario files.
+      """)
+
+  static func run(
+    _ arguments: ParsedArguments, variants: VariantCatalog
+  ) throws(UsageError) -> Int32 {
+    guard let prepared = try prepare(arguments, variants: variants) else { return ExitCode.badInput }
+    let (catalog, selection) = prepared
+    let parallelism = try SharedOptions.positiveInt(
+      arguments, "jobs", default: ReplayBatch.defaultParallelism)
+    let repeatCount = try SharedOptions.positiveInt(arguments, "repeat", default: 1)
+    let traces = ReplayBatch(
+      catalog: catalog, variants: selection.variants,
+      parallelism: parallelism, repeatCount: repeatCount, showsProgress: false
+    ).run()
+    for scenario in catalog.scenarios {
+      Console.out(Console.paint(scenario.path, .bold) + " — \(scenario.name)")
+      for trace in traces where trace.scenario == scenario.path {
+        let status =
+          trace.outcome.isPass ? Console.paint("pass", .green) : Console.paint(trace.outcome.status, .red)
+        Console.out("  \(trace.variant.padding(8))\(status)")
+        for message in trace.failureMessages { Console.out("      \(message)") }
+        for problem in trace.problems { Console.out(Console.paint("      note: \(problem)", .yellow)) }
+      }
+    }
+    let failed = traces.filter { !$0.outcome.isPass }.count
+    Console.out("\(traces.count - failed) passed, \(failed) failed")
+    return failed == 0 ? ExitCode.success : ExitCode.failures
+  }
+
+  /// The scenarios and variants to run, or nil (after printing why) when the input is bad.
+  static func prepare(
+    _ arguments: ParsedArguments, variants: VariantCatalog
+  ) throws(UsageError) -> (ScenarioCatalog, VariantSelection)? {
+    let selection = try VariantSelection.from(arguments, in: variants)
+    if let missing = ScenarioCatalog.missingPaths(arguments.positionals).first {
+      Console.error("error: no such file or folder '\(missing)'")
+      return nil
+    }
+    let catalog = ScenarioCatalog.load(
+      root: ScenarioCatalog.root(from: arguments), paths: arguments.positionals, tags: arguments.list("tag"),
+      names: arguments.list("scenario"))
+    catalog.printDiagnostics()
+    guard catalog.diagnostics.isEmpty else { return nil }
+    if catalog.scenarios.isEmpty { Console.error("warning: no scenario matches") }
+    return (catalog, selection)
+  }
+}

@@ -1,0 +1,56 @@
+import AppContract
+import CodeMetrics
+import Comparison
+import DeterministicRuntime
+import Foundation
+import Replay
+import Reports
+import ScenarioLanguage
+import Supervisor
+import Traces
+
+/// `arch-harness _worker`: replays scenarios on one variant in this process (the replay runtime is
+/// installed by `main.swift`) and prints one trace line per scenario. Started by the tool itself.
+enum WorkerCommand {
+  static let spec = CommandSpec(
+    name: WorkerProtocol.command, abstract: "Replay scenarios on one variant in this process (internal).",
+    usage: "\(WorkerProtocol.command) --scenarios DIR --variant NAME SCENARIO-PATH …",
+    options: [
+      OptionSpec(name: "scenarios", valueName: "DIR", help: "The scenarios folder."),
+      OptionSpec(name: "variant", valueName: "NAME", help: "The variant to replay on."),
+      OptionSpec(
+        name: "repeat", valueName: "N", help: "Replay each scenario N times; traces must be identical."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) -> Int32 {
+    guard let name = arguments.value("variant"), let variant = variants.variant(named: name) else {
+      Console.error("error: unknown or missing --variant")
+      return ExitCode.badInput
+    }
+    let repeatCount = max(1, Int(arguments.value("repeat") ?? "1") ?? 1)
+    let loaded = ScenarioLoader.loadAll(root: ScenarioCatalog.root(from: arguments))
+    for path in arguments.positionals {
+      guard let scenario = loaded.scenarios.first(where: { $0.path == path }) else {
+        Console.error("error: no valid scenario at \(path)")
+        return ExitCode.badInput
+      }
+      var trace = replay(scenario, on: variant)
+      for attempt in 1..<repeatCount {
+        let again = replay(scenario, on: variant)
+        if let difference = TraceEquality.firstDifference(trace, again) {
+          trace.outcome = .nondeterministic(
+            message: "replay \(attempt + 1) of \(repeatCount) differs: \(difference)")
+          break
+        }
+      }
+      Console.out(WorkerProtocol.line(for: trace))
+    }
+    return ExitCode.success
+  }
+
+  private static func replay(_ scenario: Scenario, on variant: any AppVariant.Type) -> ReplayTrace {
+    ReplayRuntime.runOnMainActor {
+      Replayer(scenario: scenario, relativePath: scenario.path, variant: variant).run()
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import AppContract
+import CodeMetrics
+import Comparison
+import Foundation
+import Replay
+import Reports
+import ScenarioLanguage
+import Supervisor
+import Traces
+
+/// Builds the run's record (comparisons and costs) and writes the reports.
+enum ReportOutput {
+  /// The run: every trace compared per scenario, and each variant's cost measured from its
+  /// sources under `packageRoot`.
+  static func makeRun(traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL) -> HarnessRun {
+    let costs = selection.variants.compactMap { variant -> VariantCost? in
+      let module = moduleName(of: variant)
+      do {
+        return try CostMeasurer.measure(
+          variant: variant.name,
+          moduleDirectory: packageRoot.appendingPathComponent("Sources/\(module)", isDirectory: true),
+          testsDirectory: packageRoot.appendingPathComponent("Tests/\(module)Tests", isDirectory: true),
+          traces: traces)
+      } catch {
+        Console.error("warning: no cost figures for \(variant.name): \(error)")
+        return nil
+      }
+    }
+    return HarnessRun.make(
+      toolVersion: Tool.version,
+      variants: selection.variants.map { ComparedVariant(name: $0.name, displayName: $0.displayName) },
+      absent: selection.absent, traces: traces, costs: costs)
+  }
+
+  /// Writes `formats` of `run` to `directory`; returns the files written.
+  static func write(_ run: HarnessRun, formats: [ReportFormat], to directory: URL) -> [URL] {
+    do {
+      return try ReportWriter.write(run, formats: formats, to: directory)
+    } catch {
+      Console.error("error: could not write the reports: \(error)")
+      return []
+    }
+  }
+
+  /// The Swift module that defines `variant` (`MVCApp` for `MVCApp.MVCVariant`).
+  static func moduleName(of variant: any AppVariant.Type) -> String {
+    String(String(reflecting: variant).prefix { $0 != "." })
+  }
+}

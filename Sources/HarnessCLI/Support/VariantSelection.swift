@@ -1,0 +1,32 @@
+import AppContract
+import CodeMetrics
+import Comparison
+import HeadlessUI
+import Replay
+import Reports
+import ScenarioLanguage
+import Supervisor
+import Traces
+
+/// The variants a command runs: every registered one, or those named with `--variant`.
+struct VariantSelection {
+  let variants: [any AppVariant.Type]
+  let absent: [AbsentVariant]
+
+  static func from(
+    _ arguments: ParsedArguments, in catalog: VariantCatalog
+  ) throws(UsageError) -> VariantSelection {
+    let names = arguments.list("variant")
+    guard !names.isEmpty else { return VariantSelection(variants: catalog.all, absent: []) }
+    for name in names where catalog.variant(named: name) == nil {
+      let hint =
+        Suggestion.closest(to: name, in: catalog.names).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(
+        "unknown variant '\(name)'\(hint) (registered: \(catalog.names.joined(separator: ", ")))")
+    }
+    let chosen = (catalog.all + catalog.extra).filter { names.contains($0.name) }
+    let excluded = catalog.all.filter { !names.contains($0.name) }
+      .map { AbsentVariant(variant: $0.name, reason: "excluded by --variant") }
+    return VariantSelection(variants: chosen, absent: excluded)
+  }
+}

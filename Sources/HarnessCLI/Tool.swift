@@ -1,0 +1,89 @@
+import CodeMetrics
+import Comparison
+import HeadlessUI
+import Replay
+import Reports
+import ScenarioLanguage
+import Supervisor
+import Traces
+
+/// The command-line tool: picks the command, parses its arguments, turns errors into messages and
+/// exit codes in one place.
+enum Tool {
+  static let name = "arch-harness"
+  static let version = "0.1.0"
+
+  static let commands: [CommandSpec] = [
+    RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec,
+  ]
+
+  static func main(_ arguments: [String], variants: VariantCatalog) -> Int32 {
+    var arguments = arguments
+    if arguments.first == "--version" {
+      Console.out(version)
+      return ExitCode.success
+    }
+    if arguments.first == "help" { arguments = Array(arguments.dropFirst()) + ["--help"] }
+    if arguments == ["--help"] || arguments == ["-h"] {
+      Console.out(overview)
+      return ExitCode.success
+    }
+    let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "run"
+    let rest = arguments.first == name ? Array(arguments.dropFirst()) : arguments
+    do throws(UsageError) {
+      switch name {
+      case "run":
+        return try run(RunCommand.spec, rest) { arguments throws(UsageError) in
+          try RunCommand.run(arguments, variants: variants)
+        }
+      case "replay":
+        return try run(ReplayCommand.spec, rest) { arguments throws(UsageError) in
+          try ReplayCommand.run(arguments, variants: variants)
+        }
+      case "check": return try run(CheckCommand.spec, rest) { CheckCommand.run($0) }
+      case "list": return try run(ListCommand.spec, rest) { ListCommand.run($0, variants: variants) }
+      case WorkerProtocol.command:
+        return try run(WorkerCommand.spec, rest) { WorkerCommand.run($0, variants: variants) }
+      default:
+        let hint =
+          Suggestion.closest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("unknown command '\(name)'\(hint)")
+      }
+    } catch {
+      Console.error("error: \(error.message)")
+      let known = commands.contains { $0.name == name } && name != "run"
+      Console.error("usage: see '\(Tool.name) --help'" + (known ? " or '\(Tool.name) \(name) --help'" : ""))
+      return ExitCode.badInput
+    }
+  }
+
+  private static func run(
+    _ spec: CommandSpec, _ arguments: [String], _ body: (ParsedArguments) throws(UsageError) -> Int32
+  ) throws(UsageError) -> Int32 {
+    let parsed = try ArgumentParser.parse(arguments, for: spec)
+    if parsed.flag("help") {
+      Console.out(HelpFormatter.help(for: spec, tool: name))
+      return ExitCode.success
+    }
+    return try body(parsed)
+  }
+
+  static var overview: String {
+    var lines = [
+      "OVERVIEW: Replay the same app built four ways (MVC, MVVM+C, VIPER, reducer) and compare them.",
+      "",
+      "USAGE: \(name) [COMMAND] [OPTIONS]",
+      "",
+      "COMMANDS:",
+    ]
+    for spec in commands {
+      lines.append("  \(spec.name.padding(10))\(spec.abstract)\(spec.name == "run" ? " (default)" : "")")
+    }
+    lines += [
+      "",
+      "Run '\(name) COMMAND --help' for a command's options.",
+      "Exit status: 0 success, 1 failures or divergences, 2 bad usage or bad scenario files.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,23 @@
+import AppContract
+
+/// The variants a tool knows: the ones a default run compares, and extra ones (a test build's
+/// planted faults) that run only when named with `--variant`.
+public struct VariantCatalog: Sendable {
+  /// What a default run compares, in report order.
+  public let all: [any AppVariant.Type]
+  /// Variants that run only when named.
+  public let extra: [any AppVariant.Type]
+
+  public init(all: [any AppVariant.Type], extra: [any AppVariant.Type] = []) {
+    self.all = all
+    self.extra = extra
+  }
+
+  /// The variant called `name`, default or extra.
+  public func variant(named name: String) -> (any AppVariant.Type)? {
+    (all + extra).first { $0.name == name }
+  }
+
+  /// The names of the default variants, in order.
+  public var names: [String] { all.map { $0.name } }
+}

@@ -1,0 +1,96 @@
+import AppContract
+import DeterministicRuntime
+import Domain
+import Foundation
+import HeadlessUI
+import ScenarioLanguage
+import Traces
+
+/// Replays one scenario on one variant, black box: it acts only on the window, as a user would,
+/// lets the app settle after every step, and records what the step did.
+///
+/// Runs only in a process where ``ReplayRuntime/install()`` has run (an `arch-harness` worker),
+/// on the driver's thread: `ReplayRuntime.runOnMainActor { replayer.run() }`.
+@MainActor
+public struct Replayer {
+  public let scenario: Scenario
+  /// The scenario's path relative to the scenarios folder, as reports name it.
+  public let relativePath: String
+  public let variant: any AppVariant.Type
+  /// How many jobs one step may run before it counts as never settling.
+  public let settleBudget: Int
+
+  public init(
+    scenario: Scenario, relativePath: String, variant: any AppVariant.Type,
+    settleBudget: Int = ReplayRuntime.defaultBudget
+  ) {
+    self.scenario = scenario
+    self.relativePath = relativePath
+    self.variant = variant
+    self.settleBudget = settleBudget
+  }
+
+  /// Replays every step and returns the trace.
+  public func run() -> ReplayTrace {
+    let started = ContinuousClock.now
+    let session = ReplaySession(scenario: scenario, variant: variant)
+    var steps: [StepTrace] = []
+    var outcome = ReplayOutcome.passed
+    var problems: [String] = []
+
+    for (index, step) in scenario.steps.enumerated() {
+      let result = perform(step, in: session)
+      let record = session.record(step: step, index: index, failures: result.failures)
+      steps.append(record.trace)
+      problems += record.problems
+      if let stop = result.stop {
+        outcome = stop
+        break
+      }
+      if !result.failures.isEmpty { outcome = .failedExpectations }
+    }
+
+    let leaks = session.tearDown(budget: settleBudget)
+    problems += session.remainingProblems()
+    if outcome == .passed, !leaks.isEmpty { outcome = .leaked }
+    let elapsed = ContinuousClock.now - started
+    return ReplayTrace(
+      scenario: relativePath, scenarioName: scenario.name, variant: variant.name, outcome: outcome,
+      steps: steps, leaks: leaks, problems: problems,
+      durationMicroseconds: Int(elapsed.components.seconds) * 1_000_000
+        + Int(elapsed.components.attoseconds / 1_000_000_000_000),
+      actionCount: scenario.steps.filter { !$0.action.isAssertion && $0.action.command != "wait" }.count)
+  }
+
+  // MARK: - One step
+
+  private struct StepResult {
+    var failures: [String] = []
+    var stop: ReplayOutcome?
+  }
+
+  private func perform(_ step: Step, in session: ReplaySession) -> StepResult {
+    let place = "\(step.location)"
+    if step.action.isAssertion {
+      let failure = session.check(step.action)
+      return StepResult(failures: failure.map { ["\(place): error: \($0)"] } ?? [])
+    }
+    let settle: SettleOutcome
+    if case .wait(let duration) = step.action {
+      settle = session.clock.advance(by: duration, budget: settleBudget)
+    } else {
+      let error = session.act(step.action)
+      if let error {
+        _ = ReplayRuntime.settle(budget: settleBudget)
+        let message = "\(place): error: \(error)"
+        return StepResult(failures: [message], stop: .stepFailed(line: step.location.line, message: message))
+      }
+      settle = ReplayRuntime.settle(budget: settleBudget)
+    }
+    guard case .exceededBudget(let jobs) = settle else { return StepResult() }
+    let message =
+      "\(place): error: `\(step.sourceLine)` did not settle: \(jobs) jobs ran and work is still queued "
+      + "(budget \(settleBudget)); an effect that re-sends itself without waiting on the clock?"
+    return StepResult(failures: [message], stop: .didNotSettle(line: step.location.line, message: message))
+  }
+}

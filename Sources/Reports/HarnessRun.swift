@@ -1,0 +1,74 @@
+import CodeMetrics
+import Comparison
+import Traces
+
+/// Everything one run of the harness found: what was compared, each scenario's comparison, every
+/// trace, and the cost table. The reports are made from it alone; it holds no wall-clock
+/// timestamps, so two runs of the same code give the same run but for the durations.
+public struct HarnessRun: Codable, Equatable, Sendable {
+  /// The version of this structure's encoding (`results.json`).
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  /// The harness's version (`arch-harness 0.1.0`).
+  public var toolVersion: String
+  /// The variants compared, in registry order.
+  public var variants: [ComparedVariant]
+  /// Variants asked for but not compared, and why.
+  public var absent: [AbsentVariant]
+  /// One comparison per scenario, by scenario path.
+  public var scenarios: [ScenarioComparison]
+  /// Every replay, by scenario path and then in registry order.
+  public var traces: [ReplayTrace]
+  /// One entry per compared variant that was measured, in registry order.
+  public var costs: [VariantCost]
+  public var totals: RunTotals
+
+  public init(
+    toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],
+    scenarios: [ScenarioComparison],
+    traces: [ReplayTrace], costs: [VariantCost]
+  ) {
+    self.schemaVersion = Self.currentSchemaVersion
+    self.toolVersion = toolVersion
+    self.variants = variants
+    self.absent = absent
+    self.scenarios = scenarios
+    self.traces = traces
+    self.costs = costs
+    self.totals = RunTotals(comparisons: scenarios, variantCount: variants.count + absent.count)
+  }
+
+  /// Builds a run from loose traces (in any order, as workers finish): groups them by scenario,
+  /// orders scenarios by path and traces by `variants`' order, and compares each scenario with
+  /// ``Comparator``. A compared variant with no trace for a scenario is absent there
+  /// (`no trace`).
+  public static func make(
+    toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant], traces: [ReplayTrace],
+    costs: [VariantCost]
+  ) -> HarnessRun {
+    let order = Dictionary(
+      variants.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let sorted = traces.sorted {
+      ($0.scenario, order[$0.variant] ?? Int.max, $0.variant) < (
+        $1.scenario, order[$1.variant] ?? Int.max, $1.variant
+      )
+    }
+    var comparisons: [ScenarioComparison] = []
+    var start = sorted.startIndex
+    while start < sorted.endIndex {
+      let path = sorted[start].scenario
+      let end = sorted[start...].firstIndex { $0.scenario != path } ?? sorted.endIndex
+      let group = Array(sorted[start..<end])
+      let missing = variants.filter { variant in !group.contains { $0.variant == variant.name } }
+      comparisons.append(
+        Comparator.compare(
+          group, absent: absent + missing.map { AbsentVariant(variant: $0.name, reason: "no trace") }))
+      start = end
+    }
+    let costOrder = costs.sorted { (order[$0.variant] ?? Int.max) < (order[$1.variant] ?? Int.max) }
+    return HarnessRun(
+      toolVersion: toolVersion, variants: variants, absent: absent, scenarios: comparisons, traces: sorted,
+      costs: costOrder)
+  }
+}

@@ -1,0 +1,96 @@
+import CodeMetrics
+import Comparison
+import Traces
+
+/// Writes `junit.xml` for CI systems: one `<testsuite>` per variant (absent ones too), one
+/// `<testcase classname="variant" name="scenario path">` per scenario × variant; a `<failure>`
+/// with the located messages and, for a variant that diverges, its diff; `<skipped>` for an
+/// absent variant; `time` in seconds from the replays' durations.
+public enum JUnitReportWriter {
+  /// The JUnit XML document, ending with a line break.
+  public static func xml(for run: HarnessRun) -> String {
+    let suites = run.matrixColumns.map { suite(for: $0, in: run) }
+    let tests = suites.reduce(0) { $0 + $1.tests }
+    let failures = suites.reduce(0) { $0 + $1.failures }
+    let skipped = suites.reduce(0) { $0 + $1.skipped }
+    let time = suites.reduce(0) { $0 + $1.microseconds }
+    let attributes = attributeText([
+      ("name", "arch-harness"), ("tests", "\(tests)"), ("failures", "\(failures)"), ("errors", "0"),
+      ("skipped", "\(skipped)"), ("time", ReportFormatting.seconds(microseconds: time)),
+    ])
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites\(attributes)>\n"
+      + suites.map(\.xml).joined() + "</testsuites>\n"
+  }
+
+  // MARK: - Suites and cases
+
+  private struct Suite {
+    var xml = ""
+    var tests = 0
+    var failures = 0
+    var skipped = 0
+    var microseconds = 0
+  }
+
+  private static func suite(for variant: String, in run: HarnessRun) -> Suite {
+    var suite = Suite()
+    var cases = ""
+    for scenario in run.scenarios {
+      suite.tests += 1
+      var attributes = [("classname", variant), ("name", scenario.scenario)]
+      if let reason = run.absence(of: variant, in: scenario) {
+        suite.skipped += 1
+        cases += "    <testcase\(attributeText(attributes + [("time", "0.000000")]))>\n"
+        cases += "      <skipped\(attributeText([("message", "\(variant) \(reason)")])) />\n    </testcase>\n"
+        continue
+      }
+      let trace = run.trace(of: variant, scenario: scenario.scenario)
+      let microseconds = trace?.durationMicroseconds ?? 0
+      suite.microseconds += microseconds
+      attributes.append(("time", ReportFormatting.seconds(microseconds: microseconds)))
+      let cell = run.cell(of: variant, in: scenario)
+      guard cell != MatrixCell.pass else {
+        cases += "    <testcase\(attributeText(attributes)) />\n"
+        continue
+      }
+      suite.failures += 1
+      let lines = failureLines(of: variant, trace: trace, in: scenario, run: run)
+      let failure = attributeText([("message", "\(cell): " + (lines.first ?? cell)), ("type", cell)])
+      cases += "    <testcase\(attributeText(attributes))>\n"
+      cases += "      <failure\(failure)>\(MarkupText.escape(lines.joined(separator: "\n")))</failure>\n"
+      cases += "    </testcase>\n"
+    }
+    let suiteAttributes = attributeText([
+      ("name", variant), ("tests", "\(suite.tests)"), ("failures", "\(suite.failures)"), ("errors", "0"),
+      ("skipped", "\(suite.skipped)"), ("time", ReportFormatting.seconds(microseconds: suite.microseconds)),
+    ])
+    suite.xml = "  <testsuite\(suiteAttributes)>\n" + cases + "  </testsuite>\n"
+    return suite
+  }
+
+  /// The failure's text: the replay's located messages, then the divergence and the diffs that
+  /// involve `variant`.
+  private static func failureLines(
+    of variant: String, trace: ReplayTrace?, in scenario: ScenarioComparison, run: HarnessRun
+  ) -> [String] {
+    var lines = trace?.failureMessages ?? []
+    if let divergence = scenario.divergence,
+      scenario.outcomes.contains(where: { $0.variant == variant && $0.diverges })
+    {
+      lines.append("\(scenario.scenario):\(divergence.line): " + divergence.summary)
+      if run.variantsEndedEarly(in: scenario).contains(variant) {
+        lines.append("the replay ended before line \(divergence.line)")
+      }
+      for diff in run.readableDiffs(in: scenario) where diff.variant == variant || diff.against == variant {
+        lines.append("--- \(diff.against) \(diff.aspect.rawValue)")
+        lines.append("+++ \(diff.variant) \(diff.aspect.rawValue)")
+        lines += diff.hunks
+      }
+    }
+    return lines
+  }
+
+  private static func attributeText(_ attributes: [(String, String)]) -> String {
+    attributes.map { " \($0.0)=\"\(MarkupText.escape($0.1, isAttribute: true))\"" }.joined()
+  }
+}

@@ -1,0 +1,37 @@
+import Comparison
+import Traces
+
+/// Text made safe for HTML and XML (the HTML report is XHTML, so both rules hold): the five
+/// special characters become references, and characters XML forbids (control characters such as
+/// a terminal's escape codes in crash output) become U+FFFD.
+enum MarkupText {
+  /// `text` escaped for element content or an attribute value. In attributes, line breaks and
+  /// tabs become character references so that parsers keep them.
+  static func escape(_ text: String, isAttribute: Bool = false) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\r": result += "&#13;"
+      case "\n" where isAttribute: result += "&#10;"
+      case "\t" where isAttribute: result += "&#9;"
+      default: result.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
+      }
+    }
+    return result
+  }
+
+  /// XML 1.0's `Char` production: tab, line feed, carriage return, and U+0020 up, without the
+  /// surrogates, U+FFFE and U+FFFF.
+  static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Comparison
+import Traces
+
+/// Number and duration formats shared by the reports (fixed, not locale-dependent).
+enum ReportFormatting {
+  /// `850 µs`, `1.2 ms`, `2.35 s`, or `—` for no value.
+  static func duration(microseconds: Int?) -> String {
+    guard let microseconds else { return "—" }
+    if microseconds < 1_000 { return "\(microseconds) µs" }
+    if microseconds < 1_000_000 { return "\(decimal(microseconds, per: 1_000, digits: 1)) ms" }
+    return "\(decimal(microseconds, per: 1_000_000, digits: 2)) s"
+  }
+
+  /// Seconds with six decimals (`0.012500`), as JUnit's `time` attributes want them.
+  static func seconds(microseconds: Int) -> String { decimal(microseconds, per: 1_000_000, digits: 6) }
+
+  /// `value / unit` rounded half up to `digits` decimals.
+  static func decimal(_ value: Int, per unit: Int, digits: Int) -> String {
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = (value * scale + unit / 2) / unit
+    let whole = scaled / scale
+    guard digits > 0 else { return "\(whole)" }
+    let fraction = String(scaled % scale)
+    return "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+  }
+
+  /// The totals as one phrase: `1 of 2 scenarios clean (4 pass, 1 diverges, 1 fails, 2 absent)`.
+  static func totals(_ totals: RunTotals) -> String {
+    var parts = ["\(totals.passed) pass"]
+    if totals.diverged > 0 { parts.append("\(totals.diverged) diverge" + (totals.diverged == 1 ? "s" : "")) }
+    if totals.failed > 0 { parts.append("\(totals.failed) fail" + (totals.failed == 1 ? "s" : "")) }
+    if totals.absent > 0 { parts.append("\(totals.absent) absent") }
+    let scenarios = totals.scenarios == 1 ? "scenario" : "scenarios"
+    return
+      "\(totals.cleanScenarios) of \(totals.scenarios) \(scenarios) clean (\(parts.joined(separator: ", ")))"
+  }
+}

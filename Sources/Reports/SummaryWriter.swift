@@ -1,0 +1,126 @@
+import CodeMetrics
+import Comparison
+import Traces
+
+/// Writes `summary.md`: the totals, the scenario × variant matrix, each divergence with its diff,
+/// the failures per variant, and the cost table — short enough for a pull-request comment or
+/// `$GITHUB_STEP_SUMMARY`.
+public enum SummaryWriter {
+  /// The whole summary, ending with a line break.
+  public static func markdown(for run: HarnessRun) -> String {
+    let sections = [
+      header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), cost(run),
+    ]
+    return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  // MARK: - Header and matrix
+
+  static func header(_ run: HarnessRun) -> String {
+    let variants = run.variants.map { "\(MarkdownText.code($0.name)) \(MarkdownText.escape($0.displayName))" }
+    var meta = "\(MarkdownText.escape(run.toolVersion)) · variants: \(variants.joined(separator: ", "))"
+    if !run.absent.isEmpty {
+      let absent = run.absent.map { "\(MarkdownText.code($0.variant)) (\(MarkdownText.escape($0.reason)))" }
+      meta += " · absent: " + absent.joined(separator: ", ")
+    }
+    return "# Architecture comparison: \(ReportFormatting.totals(run.totals))\n\n\(meta)"
+  }
+
+  /// The matrix table: one row per scenario, one column per variant (compared, then absent).
+  public static func matrix(_ run: HarnessRun) -> String {
+    let columns = run.matrixColumns
+    var lines = [
+      "| scenario | " + columns.map { MarkdownText.cell(MarkdownText.code($0)) }.joined(separator: " | ")
+        + " |",
+      "|---|" + String(repeating: "---|", count: columns.count),
+    ]
+    for scenario in run.scenarios {
+      let title = "\(MarkdownText.escape(scenario.scenarioName)) \(MarkdownText.code(scenario.scenario))"
+      let cells = columns.map { MatrixCell.label(for: run.cell(of: $0, in: scenario)) }
+      lines.append("| " + ([MarkdownText.cell(title)] + cells).joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: - Divergences
+
+  static func divergences(_ run: HarnessRun) -> String {
+    let divergent = run.scenarios.filter { $0.divergence != nil }
+    guard !divergent.isEmpty else { return "## Divergences\n\nNone: the variants agreed at every step." }
+    return "## Divergences\n\n" + divergent.map { divergence($0, run: run) }.joined(separator: "\n\n")
+  }
+
+  static func divergence(_ scenario: ScenarioComparison, run: HarnessRun) -> String {
+    guard let divergence = scenario.divergence else { return "" }
+    var parts = [
+      "### \(MarkdownText.escape(scenario.scenarioName)) \(MarkdownText.code(scenario.scenario))",
+      divergence.summary,
+    ]
+    for variant in run.variantsEndedEarly(in: scenario) {
+      let status = scenario.outcomes.first { $0.variant == variant }?.outcome.status ?? ""
+      parts.append("\(MarkdownText.code(variant))'s replay ended before this step (\(status)).")
+    }
+    for diff in run.readableDiffs(in: scenario) {
+      parts.append(
+        "\(MarkdownText.code(diff.variant)) against \(MarkdownText.code(diff.against)), "
+          + "\(diff.aspect.rawValue):\n\n" + MarkdownText.fencedBlock(diff.hunks, info: "diff"))
+    }
+    return parts.joined(separator: "\n\n")
+  }
+
+  // MARK: - Failures
+
+  static func failures(_ run: HarnessRun) -> String {
+    var sections: [String] = []
+    for variant in run.variants {
+      let failing = run.traces.filter {
+        $0.variant == variant.name && (!$0.failureMessages.isEmpty || !$0.problems.isEmpty)
+      }
+      guard !failing.isEmpty else { continue }
+      let items = failing.map { trace in
+        var item = "- \(MarkdownText.code(trace.scenario)) (\(trace.outcome.status))"
+        for message in trace.failureMessages { item += "\n" + listItem(message) }
+        for problem in trace.problems { item += "\n" + listItem("problem: " + problem) }
+        return item
+      }
+      sections.append(
+        "### \(MarkdownText.code(variant.name)) \(MarkdownText.escape(variant.displayName))\n\n"
+          + items.joined(separator: "\n"))
+    }
+    guard !sections.isEmpty else { return "## Failures\n\nNone." }
+    return "## Failures\n\n" + sections.joined(separator: "\n\n")
+  }
+
+  /// A nested list item holding `message`: a code span, or a fenced block when it spans lines.
+  private static func listItem(_ message: String) -> String {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.count > 1 else { return "  - " + MarkdownText.code(message) }
+    return "  - " + MarkdownText.code(lines[0]) + "\n\n"
+      + MarkdownText.fencedBlock(Array(lines.dropFirst()), indent: "    ")
+  }
+
+  // MARK: - Cost
+
+  /// The cost table: one row per figure, one column per measured variant.
+  public static func costTable(_ run: HarnessRun) -> String {
+    let table = CostTableRows(costs: run.costs)
+    var lines = [
+      "| | " + table.variants.map { MarkdownText.cell(MarkdownText.code($0)) }.joined(separator: " | ")
+        + " |",
+      "|---|" + String(repeating: "--:|", count: table.variants.count),
+    ]
+    for row in table.rows {
+      let label = (row.isRole ? "· " : "") + row.label
+      let values = row.values.map { MarkdownText.cell(MarkdownText.escape($0)) }
+      lines.append("| " + ([label] + values).joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func cost(_ run: HarnessRun) -> String {
+    guard !run.costs.isEmpty else { return "## Cost\n\nNot measured." }
+    return "## Cost\n\n" + costTable(run)
+      + "\n\nLines of code exclude blank and comment lines; roles come from file "
+      + "and folder names (Docs/Reports.md). Time per action is wall time and varies from run to run."
+  }
+}

@@ -1,1 +1,0 @@
-// Module `ScenarioKit`: work in progress.

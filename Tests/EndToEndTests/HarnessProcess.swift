@@ -1,0 +1,63 @@
+import CodeMetrics
+import Comparison
+import Foundation
+import Replay
+import Reports
+import ScenarioLanguage
+import Supervisor
+import Testing
+import Traces
+
+/// Runs the built `arch-harness` binary. Replays never run inside the test process: the replay
+/// runtime replaces the process's executors, which would capture the test runner's own tasks.
+enum HarnessProcess {
+  /// The package's root folder, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The scenarios folder of the package.
+  static let scenariosRoot = packageRoot.appendingPathComponent("Scenarios", isDirectory: true)
+
+  /// Runs `arch-harness` with `arguments` and returns its exit status and standard output.
+  static func run(
+    _ arguments: [String], binary: String = "arch-harness"
+  ) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = try executableURL(binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Replays `scenarios` on `variant` in one worker and returns the traces by scenario path.
+  static func replay(
+    _ scenarios: [String], on variant: String, repeating count: Int = 1
+  ) throws -> [String: ReplayTrace] {
+    var arguments = WorkerProtocol.arguments(
+      variant: variant, scenariosRoot: scenariosRoot, scenarios: scenarios)
+    if count > 1 { arguments += ["--repeat", String(count)] }
+    let (_, output) = try run(arguments)
+    let traces = output.split(separator: "\n").compactMap(WorkerProtocol.trace(from:))
+    return Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// `arch-harness` is built next to the test bundle (`.build/<config>/`): on Linux the tests run
+  /// from `ArchitectureHarnessPackageTests.xctest` in that directory; on macOS it is a bundle there.
+  static func executableURL(_ binary: String = "arch-harness") throws -> URL {
+    let directories = [
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+      Bundle.main.bundleURL,
+    ]
+    let candidates = directories.map { $0.appendingPathComponent(binary) }
+    return try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "\(binary) not found next to the tests; looked at \(candidates.map(\.path))")
+  }
+}

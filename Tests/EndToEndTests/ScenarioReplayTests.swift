@@ -1,0 +1,37 @@
+import CodeMetrics
+import Comparison
+import Replay
+import Reports
+import Supervisor
+import Testing
+import Traces
+
+/// Every scenario on every variant, through the `arch-harness` binary.
+@Suite struct ScenarioReplayTests {
+  @Test(arguments: ScenarioCorpus.paths, ScenarioCorpus.variants)
+  func scenarioPassesOnVariant(scenario: String, variant: String) throws {
+    let trace = try #require(
+      ScenarioCorpus.traces[variant]?[scenario], "no trace of \(scenario) on \(variant)")
+    #expect(
+      trace.outcome == .passed,
+      "\(variant) \(trace.outcome.status): \(trace.failureMessages.joined(separator: "\n"))")
+  }
+
+  @Test(arguments: ScenarioCorpus.paths)
+  func everyVariantLeavesTheSameTraceAtEveryStep(scenario: String) throws {
+    let traces = ScenarioCorpus.variants.compactMap { ScenarioCorpus.traces[$0]?[scenario] }
+    try #require(traces.count == ScenarioCorpus.variants.count, "a variant has no trace of \(scenario)")
+    let divergence = Comparator.compare(traces).divergence
+    #expect(
+      divergence == nil,
+      "\(divergence?.summary ?? "")\n\(divergence?.diffs.flatMap { ["\($0.variant) \($0.aspect):"] + $0.hunks }.joined(separator: "\n") ?? "")"
+    )
+  }
+
+  @Test func theCorpusCoversEverySectionOfTheSpec() {
+    let folders = Set(
+      ScenarioCorpus.paths.map { $0.split(separator: "/").dropFirst().first.map(String.init) ?? "" })
+    #expect(folders.isSuperset(of: ["products", "checkout", "orders", "bmi", "history", "navigation"]))
+    #expect(ScenarioCorpus.paths.count >= 15)
+  }
+}

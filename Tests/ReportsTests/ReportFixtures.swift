@@ -1,0 +1,83 @@
+import CodeMetrics
+import Comparison
+import Reports
+import Traces
+
+/// A small hand-built run: three compared variants and one absent; one scenario where `viper`
+/// diverges, one where `mvvmc` fails an expectation and `viper` crashes.
+enum ReportFixtures {
+  static let variants = [
+    ComparedVariant(name: "mvc", displayName: "MVC"),
+    ComparedVariant(name: "mvvmc", displayName: "MVVM + Coordinator"),
+    ComparedVariant(name: "viper", displayName: "VIPER"),
+  ]
+  static let absent = [AbsentVariant(variant: "reducer", reason: "not registered")]
+
+  static func step(
+    _ index: Int, line: Int, source: String, screen: String, navigation: [String] = [], calls: [String] = [],
+    failures: [String] = []
+  ) -> StepTrace {
+    StepTrace(
+      index: index, line: line, source: source, screen: screen, navigation: navigation, calls: calls,
+      state: ["tab: products"], failures: failures)
+  }
+
+  static func favouriteTrace(_ variant: String, navigation: [String]) -> ReplayTrace {
+    ReplayTrace(
+      scenario: "products/favourite.scenario", scenarioName: "Favourite shows in the list", variant: variant,
+      outcome: .passed,
+      steps: [
+        step(0, line: 4, source: "launch", screen: "products.list\n  row p1", calls: ["fetchProducts()"]),
+        step(1, line: 5, source: "tap product.p1", screen: "products.detail", navigation: navigation),
+      ],
+      durationMicroseconds: 1_200, actionCount: 2)
+  }
+
+  static func bmiTrace(_ variant: String, outcome: ReplayOutcome, failure: String? = nil) -> ReplayTrace {
+    let steps =
+      outcome == .crashed(message: "signal 11")
+      ? []
+      : [
+        step(0, line: 3, source: "launch", screen: "bmi.form"),
+        step(
+          1, line: 4, source: "expect bmi.result \"22.9\"", screen: "bmi.form",
+          failures: failure.map { [$0] } ?? []),
+      ]
+    return ReplayTrace(
+      scenario: "bmi/save.scenario", scenarioName: "BMI saved", variant: variant, outcome: outcome,
+      steps: steps,
+      durationMicroseconds: 2_500, actionCount: 1)
+  }
+
+  static var traces: [ReplayTrace] {
+    [
+      favouriteTrace("viper", navigation: ["pop-to-root products"]),
+      favouriteTrace("mvc", navigation: ["push products.detail"]),
+      favouriteTrace("mvvmc", navigation: ["push products.detail"]),
+      bmiTrace("mvc", outcome: .passed),
+      bmiTrace(
+        "mvvmc", outcome: .failedExpectations,
+        failure: "bmi/save.scenario:4:1: expected bmi.result \"22.9\", found \"23.0\""),
+      bmiTrace("viper", outcome: .crashed(message: "signal 11")),
+    ]
+  }
+
+  static var costs: [VariantCost] {
+    ["viper", "mvc", "mvvmc"].map { variant in
+      VariantCost(
+        variant: variant,
+        sourceFiles: [
+          FileCost(
+            path: "Products/ProductListViewController.swift", role: .viewController, linesOfCode: 120,
+            types: 1, protocols: 0),
+          FileCost(path: "App/AppShell.swift", role: .app, linesOfCode: 40, types: 1, protocols: 1),
+        ],
+        testFiles: 1, testLines: 30, measuredReplays: 2, microsecondsPerAction: 600)
+    }
+  }
+
+  static func run(traces: [ReplayTrace] = traces) -> HarnessRun {
+    HarnessRun.make(
+      toolVersion: "arch-harness 0.1.0", variants: variants, absent: absent, traces: traces, costs: costs)
+  }
+}

@@ -1,0 +1,74 @@
+import Comparison
+import Reports
+import Testing
+import Traces
+
+@Suite struct ReportSummaryTests {
+  @Test func matrixShowsOneRowPerScenarioAndAbsentVariantsLast() {
+    var traces = ReportFixtures.traces
+    for index in traces.indices where traces[index].scenarioName.hasPrefix("Favourite") {
+      traces[index].scenarioName = "Favourite"
+    }
+    let matrix = SummaryWriter.matrix(ReportFixtures.run(traces: traces))
+    #expect(
+      matrix == """
+        | scenario | `mvc` | `mvvmc` | `viper` | `reducer` |
+        |---|---|---|---|---|
+        | BMI saved `bmi/save.scenario` | ✅ pass | ❌ fails-expect | ❌ crashed | ➖ absent |
+        | Favourite `products/favourite.scenario` | ✅ pass | ✅ pass | ❌ diverges | ➖ absent |
+        """)
+  }
+
+  @Test func titleLineCountsScenariosAndCells() {
+    let summary = SummaryWriter.markdown(for: ReportFixtures.run())
+    let firstLine = summary.split(separator: "\n").first.map(String.init)
+    #expect(
+      firstLine == "# Architecture comparison: 0 of 2 scenarios clean (3 pass, 1 diverges, 2 fail, 2 absent)")
+  }
+
+  @Test func divergenceShowsTheSummarySentenceAndADiffBlock() {
+    let summary = SummaryWriter.markdown(for: ReportFixtures.run())
+    #expect(summary.contains("`viper` is the odd one out at line 5 (`tap product.p1`)"))
+    #expect(
+      summary.contains(
+        """
+        `viper` against `mvc`, navigation:
+
+        ```diff
+        - push products.detail
+        + pop-to-root products
+        ```
+        """))
+    #expect(summary.contains("`viper`'s replay ended before this step (crashed)."))
+    #expect(!summary.contains("(the replay ended before this step)"))
+  }
+
+  @Test func failuresAreListedPerVariantWithTheirLocations() {
+    let summary = SummaryWriter.markdown(for: ReportFixtures.run())
+    #expect(
+      summary.contains(
+        """
+        ### `mvvmc` MVVM + Coordinator
+
+        - `bmi/save.scenario` (fails-expect)
+          - `bmi/save.scenario:4:1: expected bmi.result "22.9", found "23.0"`
+        """))
+    #expect(summary.contains("- `bmi/save.scenario` (crashed)\n  - `signal 11`"))
+  }
+
+  @Test func costTableHasARowPerFigureAndAColumnPerVariantInRegistryOrder() {
+    let table = SummaryWriter.costTable(ReportFixtures.run())
+    let lines = table.split(separator: "\n").map(String.init)
+    #expect(lines.first == "| | `mvc` | `mvvmc` | `viper` |")
+    #expect(lines.contains("| · view controller | 120 | 120 | 120 |"))
+    #expect(lines.contains("| lines of code | 160 | 160 | 160 |"))
+    #expect(lines.contains("| time per action (median) | 600 µs | 600 µs | 600 µs |"))
+  }
+
+  @Test func scenarioNamesWithMarkdownSyntaxAreEscapedInTheMatrix() {
+    var traces = ReportFixtures.traces
+    for index in traces.indices { traces[index].scenarioName = "a | b <i>" }
+    let matrix = SummaryWriter.matrix(ReportFixtures.run(traces: traces))
+    #expect(matrix.contains("| a \\| b \\<i\\> `bmi/save.scenario` |"))
+  }
+}

@@ -1,0 +1,99 @@
+import HarnessTestSupport
+import Testing
+
+@testable import ScenarioLanguage
+
+@Suite struct ScenarioParserStepTests {
+  struct StepCase: CustomTestStringConvertible, Sendable {
+    let line: String
+    let action: Step.Action
+    var testDescription: String { line }
+  }
+
+  static let steps: [StepCase] = [
+    StepCase(line: "launch", action: .launch),
+    StepCase(line: "tap product.p2", action: .tap(element: "product.p2")),
+    StepCase(line: "tap product.P1.favorite", action: .tap(element: "product.P1.favorite")),
+    StepCase(line: "type bmi.height \"180\"", action: .type(element: "bmi.height", text: "180")),
+    StepCase(line: "type bmi.weight \"\"", action: .type(element: "bmi.weight", text: "")),
+    StepCase(line: "clear bmi.height", action: .clear(element: "bmi.height")),
+    StepCase(
+      line: "choose bmi.standard \"Taiwan\"", action: .choose(element: "bmi.standard", option: "Taiwan")),
+    StepCase(line: "back", action: .back),
+    StepCase(line: "swipe-dismiss", action: .swipeDismiss),
+    StepCase(line: "open \"app://products/p2\"", action: .open(url: "app://products/p2")),
+    StepCase(line: "open \"not a link\"", action: .open(url: "not a link")),
+    StepCase(line: "scroll product.p9", action: .scroll(element: "product.p9")),
+    StepCase(line: "wait 200ms", action: .wait(.milliseconds(200))),
+    StepCase(line: "wait 1s", action: .wait(.seconds(1))),
+    StepCase(line: "wait 0ms", action: .wait(.zero)),
+    StepCase(line: "select-tab orders", action: .selectTab("orders")),
+    StepCase(
+      line: "expect products.loading", action: .expect(element: "products.loading", text: nil, isEnabled: nil)
+    ),
+    StepCase(
+      line: "expect product.p2.favorite \"♥\"",
+      action: .expect(element: "product.p2.favorite", text: "♥", isEnabled: nil)),
+    StepCase(
+      line: "expect bmi.save enabled", action: .expect(element: "bmi.save", text: nil, isEnabled: true)),
+    StepCase(
+      line: "expect bmi.save disabled", action: .expect(element: "bmi.save", text: nil, isEnabled: false)),
+    StepCase(
+      line: "expect detail.favorite \"♡\" disabled",
+      action: .expect(element: "detail.favorite", text: "♡", isEnabled: false)),
+    StepCase(line: "expect-missing products.error", action: .expectMissing(element: "products.error")),
+    StepCase(line: "expect-screen products.list", action: .expectScreen("products.list")),
+    StepCase(line: "expect-tab history", action: .expectTab("history")),
+  ]
+
+  @Test(arguments: steps)
+  func everyStepKindParsesToItsAction(_ step: StepCase) throws {
+    let scenario = try TestScenarios.scenario("scenario: Steps\n\(step.line)\n")
+    #expect(scenario.steps.map(\.action) == [step.action])
+    #expect(scenario.steps.first?.sourceLine == step.line)
+    #expect(scenario.steps.first?.action.command == step.line.prefix { $0 != " " }.description)
+  }
+
+  @Test func stepCarriesItsLocationAndSourceLineWithoutComment() throws {
+    let source = "scenario: Located\n\n  # a comment\n   tap product.p2   # open the detail\n"
+    let step = try #require(try TestScenarios.scenario(source).steps.first)
+    #expect(step.location == TestScenarios.location(4, 4))
+    #expect(step.sourceLine == "tap product.p2")
+  }
+
+  @Test func quotedTextResolvesEscapesAndKeepsUnicodeAndHashes() throws {
+    let source = #"""
+      scenario: Quoting
+      type bmi.height "say \"hi\" \\ ♥ – × # not a comment" # a comment
+      expect checkout.summary "1 × Mechanical Keyboard — $1,299.00"
+      """#
+    let steps = try TestScenarios.scenario(source).steps
+    #expect(
+      steps.map(\.action) == [
+        .type(element: "bmi.height", text: #"say "hi" \ ♥ – × # not a comment"#),
+        .expect(element: "checkout.summary", text: "1 × Mechanical Keyboard — $1,299.00", isEnabled: nil),
+      ])
+  }
+
+  @Test func columnsCountCharactersSoUnicodeTextKeepsLaterColumnsRight() {
+    let errors = TestScenarios.errors("scenario: Columns\nexpect detail.favorite \"♥♥\" enabld\nlaunch\n")
+    #expect(
+      errors == "t.scenario:2:29: error: unexpected `enabld` after `\"♥♥\"`\nnote: did you mean `enabled`?")
+  }
+
+  @Test func commentsBlankLinesAndCarriageReturnsAreIgnored() throws {
+    let source =
+      "# leading comment\r\n\r\nscenario: Comments # not in the title\r\n\t\r\n# tap x\r\nlaunch\r\n"
+    let scenario = try TestScenarios.scenario(source)
+    #expect(scenario.name == "Comments")
+    #expect(scenario.steps.map(\.action) == [.launch])
+    #expect(scenario.steps.first?.location == TestScenarios.location(6, 1))
+  }
+
+  @Test func stepsKeepFileOrderAndAssertionsAreMarked() throws {
+    let source = "scenario: Order\nlaunch\nexpect products.loading\nwait 1s\nexpect-tab products\n"
+    let steps = try TestScenarios.scenario(source).steps
+    #expect(steps.map(\.action.command) == ["launch", "expect", "wait", "expect-tab"])
+    #expect(steps.map(\.action.isAssertion) == [false, true, false, true])
+  }
+}
