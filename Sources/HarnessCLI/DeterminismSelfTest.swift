@@ -1,10 +1,4 @@
-import Comparison
 import DeterministicRuntime
-import Replay
-import Reports
-import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// `arch-harness _selftest-determinism [runs]`: a hidden command that checks the deterministic
 /// replay runtime in its own process. It replays a small iOS-style workload `runs` times (default

@@ -1,11 +1,5 @@
-import CodeMetrics
-import Comparison
 import HeadlessUI
-import Replay
-import Reports
-import ScenarioLanguage
 import Supervisor
-import Traces
 
 /// The command-line tool: picks the command, parses its arguments, turns errors into messages and
 /// exit codes in one place.

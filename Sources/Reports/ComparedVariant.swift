@@ -1,6 +1,3 @@
-import CodeMetrics
-import Comparison
-import Traces
 
 /// A variant the run compared: its command-line name and its pattern's full name.
 public struct ComparedVariant: Codable, Equatable, Sendable {

@@ -1,6 +1,4 @@
 import CodeMetrics
-import Comparison
-import Traces
 
 /// The cost table as rows of figures, one column per measured variant; the Markdown and HTML
 /// reports lay out the same rows.

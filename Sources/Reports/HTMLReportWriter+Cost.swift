@@ -1,6 +1,4 @@
 import CodeMetrics
-import Comparison
-import Traces
 
 // MARK: - The cost table and its charts
 

@@ -1,6 +1,4 @@
-import CodeMetrics
 import Comparison
-import Traces
 
 /// Writes `report.html`: one self-contained page (inline CSS, no scripts, no external resources)
 /// with the matrix, every scenario's traces side by side with the differences highlighted, and

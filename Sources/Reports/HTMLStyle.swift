@@ -1,6 +1,3 @@
-import CodeMetrics
-import Comparison
-import Traces
 
 /// The report page's style sheet (inline; system fonts only).
 enum HTMLStyle {

@@ -1,4 +1,3 @@
-import CodeMetrics
 import Comparison
 import Traces
 

@@ -1,6 +1,4 @@
-import Comparison
 import Foundation
-import Traces
 
 /// Writes `results.json`: the whole ``HarnessRun``, keys sorted, pretty printed (Docs/Reports.md
 /// describes every field).

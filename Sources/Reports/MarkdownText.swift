@@ -1,6 +1,4 @@
-import Comparison
 import Foundation
-import Traces
 
 /// Text made safe for GitHub-flavoured Markdown (pull-request comments, CI job summaries).
 enum MarkdownText {

@@ -1,5 +1,3 @@
-import Comparison
-import Traces
 
 /// Text made safe for HTML and XML (the HTML report is XHTML, so both rules hold): the five
 /// special characters become references, and characters XML forbids (control characters such as

@@ -1,6 +1,3 @@
-import CodeMetrics
-import Comparison
-import Traces
 
 /// The reports the harness writes, each a file in the output folder.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {

@@ -1,5 +1,3 @@
-import Comparison
-import Traces
 
 /// Number and duration formats shared by the reports (fixed, not locale-dependent).
 enum ReportFormatting {

@@ -1,5 +1,3 @@
-import CodeMetrics
-import Comparison
 
 /// Why a report could not be written. The report's previous file, if any, is left as it was.
 public struct ReportWriteError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,3 @@
-import CodeMetrics
-import Comparison
 import Foundation
 
 #if canImport(Glibc)

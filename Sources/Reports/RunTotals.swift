@@ -1,6 +1,4 @@
-import CodeMetrics
 import Comparison
-import Traces
 
 /// The run's counts, for title lines and CI summaries.
 public struct RunTotals: Codable, Equatable, Sendable {

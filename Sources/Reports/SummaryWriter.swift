@@ -1,6 +1,4 @@
-import CodeMetrics
 import Comparison
-import Traces
 
 /// Writes `summary.md`: the totals, the scenario × variant matrix, each divergence with its diff,
 /// the failures per variant, and the cost table — short enough for a pull-request comment or

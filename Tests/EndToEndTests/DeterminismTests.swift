@@ -1,11 +1,4 @@
-import CodeMetrics
-import Comparison
-import Replay
-import Reports
-import ScenarioLanguage
-import Supervisor
 import Testing
-import Traces
 
 /// The same scenario gives the same trace, byte for byte, every time.
 @Suite struct DeterminismTests {

@@ -1,9 +1,4 @@
-import CodeMetrics
-import Comparison
 import Foundation
-import Replay
-import Reports
-import ScenarioLanguage
 import Supervisor
 import Testing
 import Traces

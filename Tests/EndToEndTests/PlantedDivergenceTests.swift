@@ -1,12 +1,6 @@
-import CodeMetrics
-import Comparison
 import Foundation
-import Replay
 import Reports
-import ScenarioLanguage
-import Supervisor
 import Testing
-import Traces
 
 /// A test-only variant that refuses `app://bmi` must be reported as the odd one out, with a diff
 /// of exactly what it did differently, in the reports of a real run.

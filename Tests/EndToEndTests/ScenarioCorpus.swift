@@ -1,10 +1,5 @@
-import CodeMetrics
-import Comparison
 import Foundation
-import Replay
-import Reports
 import ScenarioLanguage
-import Supervisor
 import Traces
 import VariantRegistry
 

@@ -1,10 +1,5 @@
-import CodeMetrics
 import Comparison
-import Replay
-import Reports
-import Supervisor
 import Testing
-import Traces
 
 /// Every scenario on every variant, through the `arch-harness` binary.
 @Suite struct ScenarioReplayTests {

@@ -1,6 +1,5 @@
 import Domain
 import HarnessTestSupport
-import ScenarioLanguage
 import Testing
 
 @testable import Replay

@@ -1,8 +1,6 @@
-import Comparison
 import Foundation
 import Reports
 import Testing
-import Traces
 
 #if canImport(FoundationXML)
 import FoundationXML

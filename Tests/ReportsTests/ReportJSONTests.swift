@@ -1,9 +1,6 @@
-import CodeMetrics
-import Comparison
 import Foundation
 import Reports
 import Testing
-import Traces
 
 @Suite struct ReportJSONTests {
   @Test func runSurvivesEncodingAndDecoding() throws {

@@ -1,7 +1,5 @@
-import Comparison
 import Reports
 import Testing
-import Traces
 
 @Suite struct ReportSummaryTests {
   @Test func matrixShowsOneRowPerScenarioAndAbsentVariantsLast() {

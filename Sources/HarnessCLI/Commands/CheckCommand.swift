@@ -1,10 +1,4 @@
-import CodeMetrics
-import Comparison
-import Replay
-import Reports
 import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// `arch-harness check [PATH …]`: validates scenario files without replaying them.
 enum CheckCommand {

@@ -1,10 +1,3 @@
-import CodeMetrics
-import Comparison
-import Replay
-import Reports
-import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// `arch-harness list`: the scenarios and the registered variants.
 enum ListCommand {

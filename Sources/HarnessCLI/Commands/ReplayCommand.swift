@@ -1,10 +1,4 @@
-import CodeMetrics
-import Comparison
-import Replay
-import Reports
 import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// `arch-harness replay [PATH …]`: replays scenarios and prints, per scenario and variant, pass or
 /// the failures with file:line.

@@ -1,11 +1,5 @@
-import CodeMetrics
 import Comparison
 import Foundation
-import Replay
-import Reports
-import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// `arch-harness` (or `arch-harness run`): replays every scenario on every variant, compares the
 /// traces and writes the reports.

@@ -1,10 +1,3 @@
-import CodeMetrics
-import Comparison
-import Replay
-import Reports
-import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// Options several commands share.
 enum SharedOptions {

@@ -1,10 +1,8 @@
 import AppContract
-import CodeMetrics
 import Comparison
 import DeterministicRuntime
 import Foundation
 import Replay
-import Reports
 import ScenarioLanguage
 import Supervisor
 import Traces

@@ -1,10 +1,4 @@
-import Comparison
 import DeterministicRuntime
-import Replay
-import Reports
-import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// One run of the self-test workload, driven the way the replayer drives an app: each step runs on
 /// the main actor and is then settled; time moves only when the script advances the virtual clock.

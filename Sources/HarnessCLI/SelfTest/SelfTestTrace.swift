@@ -1,11 +1,5 @@
-import Comparison
 import DeterministicRuntime
-import Replay
-import Reports
-import ScenarioLanguage
-import Supervisor
 import Synchronization
-import Traces
 
 /// The events of one self-test run, each stamped with the virtual time it happened at. Written by
 /// the main actor, by non-isolated service code, by a detached task and by an actor.

@@ -1,10 +1,5 @@
 import AppContract
-import CodeMetrics
-import Comparison
 import Foundation
-import Replay
-import Reports
-import ScenarioLanguage
 import Supervisor
 import Synchronization
 import Traces

@@ -1,10 +1,4 @@
-import CodeMetrics
-import Comparison
-import Replay
 import Reports
-import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// The report files a run can write, by their command-line names.
 enum ReportFormats {

@@ -1,11 +1,7 @@
 import AppContract
 import CodeMetrics
-import Comparison
 import Foundation
-import Replay
 import Reports
-import ScenarioLanguage
-import Supervisor
 import Traces
 
 /// Builds the run's record (comparisons and costs) and writes the reports.

@@ -1,11 +1,5 @@
-import CodeMetrics
-import Comparison
 import Foundation
-import Replay
-import Reports
 import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// The scenarios a command works on: found under the scenarios folder, or the paths given,
 /// narrowed by tag and name filters.

@@ -1,12 +1,6 @@
 import AppContract
-import CodeMetrics
 import Comparison
 import HeadlessUI
-import Replay
-import Reports
-import ScenarioLanguage
-import Supervisor
-import Traces
 
 /// The variants a command runs: every registered one, or those named with `--variant`.
 struct VariantSelection {

@@ -1,7 +1,5 @@
-import DeterministicRuntime
 import HeadlessUI
 import ScenarioLanguage
-import Traces
 
 /// The scenario's assertions, checked against the window.
 @MainActor

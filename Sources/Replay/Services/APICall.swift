@@ -1,6 +1,5 @@
 import Domain
 import ScenarioLanguage
-import Traces
 
 /// One call the scripted API received: its method and arguments.
 struct APICall: Sendable {

@@ -1,6 +1,4 @@
-import DeterministicRuntime
 import Domain
-import ScenarioLanguage
 
 extension AppClock {
   /// Waits `latency` on this clock (not at all when it is zero). False when the task is cancelled

@@ -1,5 +1,4 @@
 import ScenarioLanguage
-import Traces
 
 /// A rule that answers some calls of a scripted service.
 protocol ScriptedRule: Sendable {

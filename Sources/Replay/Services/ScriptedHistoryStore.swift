@@ -1,8 +1,6 @@
-import DeterministicRuntime
 import Domain
 import ScenarioLanguage
 import Synchronization
-import Traces
 
 /// A stateful in-memory `HistoryStore`, seeded by `store seed` and slowed or failed by `store`
 /// lines.

@@ -1,7 +1,6 @@
 import Domain
 import ScenarioLanguage
 import Synchronization
-import Traces
 
 /// A `ProductAPI` that answers as a scenario's `api` lines say.
 ///

@@ -1,6 +1,4 @@
-import ScenarioLanguage
 import Synchronization
-import Traces
 
 /// The calls the scripted services received, in order, and the harness problems they met.
 ///
