@@ -1,7 +1,7 @@
 import Domain
 
-/// Every user-visible string of SPEC.md (the app's "Localizable.strings"), so the four variants
-/// read the same to a user.
+/// Every user-visible string of `Docs/AppSpec.md` (the app's "Localizable.strings"), so the four
+/// variants read the same to a user.
 public enum AppText {
   // MARK: - Titles
   public static let productsTitle = "Products"

@@ -1,7 +1,7 @@
 import Domain
 
-/// The accessibility identifiers of SPEC.md, in one place, so that no variant spells one
-/// differently. `Docs/Screens.md` gives each screen's elements in order.
+/// The accessibility identifiers of the app, in one place, so that no variant spells one
+/// differently. `Docs/AppSpec.md` gives each screen's elements in order.
 public enum ElementID {
   // MARK: - Products
   public static let productsLoading = "products.loading"

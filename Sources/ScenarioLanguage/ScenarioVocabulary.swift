@@ -7,7 +7,7 @@ enum ScenarioVocabulary {
     "expect-screen", "expect-tab",
   ]
 
-  /// The app's tabs, in tab-bar order (SPEC: Shell).
+  /// The app's tabs, in tab-bar order (`Docs/AppSpec.md`, "Shell").
   static let tabs = ["products", "orders", "bmi", "history"]
 
   /// The kinds after `fail` on an `api` line.
