@@ -54,6 +54,22 @@ public enum ReplayRuntime {
     state.withLock { $0.statistics }
   }
 
+  /// What is still queued or sleeping with no clock to wake it, described for a report; nil when
+  /// nothing is. After a replay's tear-down this must be nil: anything left could run during the
+  /// next replay in this process, so a worker that sees it starts a fresh process instead.
+  public static var leftoverWork: String? {
+    let queued = DeterministicExecutor.count
+    let sleeping = state.withLock { $0.unclaimedTimers.count }
+    guard queued + sleeping > 0 else { return nil }
+    var parts: [String] = []
+    if queued > 0 { parts.append("\(queued) job\(queued == 1 ? "" : "s") still queued") }
+    if sleeping > 0 {
+      parts.append("\(sleeping) `Task.sleep` call\(sleeping == 1 ? "" : "s") started after the tear-down")
+    }
+    return "work still running after the app was torn down (\(parts.joined(separator: ", "))): "
+      + "a task that never ends, or ignores cancellation"
+  }
+
   // MARK: - Driving
 
   /// Runs queued jobs on the calling (main) thread until the queue is empty, or until `budget` jobs

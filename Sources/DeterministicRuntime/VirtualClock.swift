@@ -90,15 +90,20 @@ public final class VirtualClock: AppClock {
     return outcome
   }
 
+  /// How many times a tear-down releases what is parked: a task that sleeps again each time it is
+  /// woken (ignoring cancellation) stops the tear-down here instead of looping forever.
+  static let tearDownRounds = 100
+
   /// Ends the replay's use of this clock: every parked sleeper throws `CancellationError`, every
   /// captured `Task.sleep` job is released early, the work that causes is settled (repeatedly, as
   /// `Task.sleep` may park again), and the clock stops being the `Task.sleep` timeline. Later sleeps
-  /// throw at once. No continuation is left parked, even when a settle exceeds `budget`.
+  /// throw at once. No continuation is left parked, even when a settle exceeds `budget`, unless a task
+  /// parks again after each of ``tearDownRounds`` rounds.
   @discardableResult
   public func tearDown(budget: Int = ReplayRuntime.defaultBudget) -> SettleOutcome {
     let isInstalled = ReplayRuntime.isInstalled
     var outcome = SettleOutcome.settled(jobsRun: 0)
-    while true {
+    for _ in 0..<Self.tearDownRounds {
       let wakes = timeline.withLock { $0.removeAll() }
       for wake in wakes {
         switch wake {

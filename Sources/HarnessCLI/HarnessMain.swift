@@ -14,6 +14,7 @@ public enum HarnessMain {
       exit(DeterminismSelfTest.run(arguments: Array(arguments.dropFirst())))
     case WorkerProtocol.command:
       ReplayRuntime.install()
+      WorkerLifeline.watchIfWorker()
       exit(Tool.main(arguments, variants: variants))
     default:
       exit(Tool.main(arguments, variants: variants))

@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 import Traces
 
-/// Runs replays in worker processes, a few at a time, and turns a worker that dies or hangs into
-/// a result for the scenario it was on — then goes on with the rest.
+/// Runs replays in worker processes, a few at a time, and turns a worker that crashes, hangs or
+/// stops early into a located result for the scenario it was on — then goes on with the rest in a
+/// fresh worker.
 public final class WorkerPool: Sendable {
   /// One variant and the scenarios to replay on it, in order.
   public struct Job: Sendable {
@@ -17,30 +18,31 @@ public final class WorkerPool: Sendable {
     }
   }
 
+  /// The step timeout when none is given.
+  public static let defaultStepTimeout = Duration.seconds(10)
+
   let executable: URL
   let scenariosRoot: URL
   let parallelism: Int
-  /// How long a worker may go without finishing a replay before it is stopped. This supervisor's
-  /// timer is the harness's only use of the wall clock: it catches a variant stuck in a
-  /// synchronous loop, which no virtual-time budget can see.
-  let silenceLimit: Duration
+  let stepTimeout: Duration
   /// Arguments added to every worker's command line (`--repeat 50`).
   let extraArguments: [String]
 
   public init(
-    executable: URL, scenariosRoot: URL, parallelism: Int, silenceLimit: Duration = .seconds(60),
+    executable: URL, scenariosRoot: URL, parallelism: Int, stepTimeout: Duration = defaultStepTimeout,
     extraArguments: [String] = []
   ) {
     self.executable = executable
     self.scenariosRoot = scenariosRoot
     self.parallelism = max(1, parallelism)
-    self.silenceLimit = silenceLimit
+    self.stepTimeout = stepTimeout
     self.extraArguments = extraArguments
   }
 
   /// Runs every job and returns every trace; `progress` hears of each as it finishes (from
   /// worker threads, one at a time).
   public func run(_ jobs: [Job], progress: @escaping @Sendable (ReplayTrace) -> Void) -> [ReplayTrace] {
+    ProcessGroups.installSignalHandlers()
     let results = Mutex<[ReplayTrace]>([])
     let report: @Sendable (ReplayTrace) -> Void = { trace in
       results.withLock { $0.append(trace) }
@@ -61,36 +63,90 @@ public final class WorkerPool: Sendable {
     return results.withLock { $0 }
   }
 
-  private func runJob(_ job: Job, report: @Sendable (ReplayTrace) -> Void) {
+  // MARK: - One variant
+
+  private func runJob(_ job: Job, report: (ReplayTrace) -> Void) {
     var remaining = job.scenarios
     while !remaining.isEmpty {
-      let run = WorkerProcess(
-        executable: executable,
+      var current: (path: String, marker: StepMarker?)?
+      let worker = WorkerProcess(
+        executable: executable.path,
         arguments: WorkerProtocol.arguments(
           variant: job.variant, scenariosRoot: scenariosRoot, scenarios: remaining.map(\.path))
           + extraArguments,
-        silenceLimit: silenceLimit)
-      let ending = run.start { trace in
-        if let index = remaining.firstIndex(where: { $0.path == trace.scenario }) {
-          remaining.remove(at: index)
+        environment: Self.workerEnvironment, stepTimeout: stepTimeout)
+      let ending = worker.run { message in
+        switch message {
+        case .scenarioStarted(let path): current = (path, nil)
+        case .stepStarted(let marker): current?.marker = marker
+        case .tearDownStarted:
+          if let last = current?.marker { current?.marker = Self.tearDownMarker(after: last) }
+        case .finished(let trace):
+          remaining.removeAll { $0.path == trace.scenario }
+          current = nil
+          report(trace)
+        case .restarting: break
         }
-        report(trace)
       }
-      guard let lost = remaining.first else { return }
-      remaining.removeFirst()
-      let outcome: ReplayOutcome
-      switch ending {
-      case .finished:
-        outcome = .crashed(message: "the worker ended without replaying this scenario\(run.errorTail)")
-      case .crashed(let description):
-        outcome = .crashed(message: "\(description)\(run.errorTail)")
-      case .silent:
-        outcome = .timedOut(
-          message: "no result after \(silenceLimit) of wall time; the variant may be stuck in a loop")
-      }
+      if case .restarting = ending, current == nil { continue }
+      guard !remaining.isEmpty else { return }
+      let lostPath = current?.path ?? remaining[0].path
+      let lost = remaining.first { $0.path == lostPath } ?? remaining[0]
+      remaining.removeAll { $0.path == lost.path }
+      let outcome = Self.outcome(of: ending, at: current?.marker, stepTimeout: stepTimeout)
       report(
         ReplayTrace(
           scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome, steps: []))
     }
+  }
+
+  /// What a scenario's result says when its worker ended with `ending` during the step `marker`.
+  static func outcome(
+    of ending: WorkerProcess.Ending, at marker: StepMarker?, stepTimeout: Duration
+  )
+    -> ReplayOutcome
+  {
+    let place = marker.map { "\($0.location): error: " } ?? ""
+    let during = marker.map { " while running `\($0.source)`" } ?? " before its first step"
+    switch ending {
+    case .stuck:
+      let what = marker.map { "`\($0.source)`" } ?? "the worker's start"
+      return .timedOut(
+        line: marker?.line,
+        message: "\(place)\(what) did not finish within \(stepTimeout.formatted) of wall time "
+          + "(--step-timeout); the variant may be stuck in a synchronous loop")
+    case .crashed(let description):
+      return .crashed(line: marker?.line, message: "\(place)the variant crashed\(during): \(description)")
+    case .couldNotStart(let description):
+      return .crashed(line: nil, message: "the worker could not start: \(description)")
+    case .finished, .restarting:
+      return .crashed(
+        line: marker?.line, message: "\(place)the worker ended\(during) without reporting a result")
+    }
+  }
+
+  /// The marker of the tear-down after the step `last`: same file, the step's line.
+  private static func tearDownMarker(after last: StepMarker) -> StepMarker {
+    StepMarker(
+      index: last.index + 1, file: last.file, line: last.line, column: last.column,
+      source: "(tear-down after `\(last.source)`)")
+  }
+
+  /// The worker's environment: the harness's, marked as a worker, without the Swift backtracer
+  /// (its report is machine-specific and slow; the supervisor reads the runtime's fatal message).
+  static var workerEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment[WorkerProtocol.workerEnvironmentKey] = "1"
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    return environment
+  }
+}
+
+extension Duration {
+  /// `10s`, `500ms`: how the command line writes durations.
+  public var formatted: String {
+    let (seconds, attoseconds) = components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
   }
 }

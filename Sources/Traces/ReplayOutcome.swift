@@ -8,10 +8,11 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
   case stepFailed(line: Int, message: String)
   /// The step at `line` was still running work after the settle budget was spent.
   case didNotSettle(line: Int, message: String)
-  /// The variant crashed (its process died); `message` holds what it printed.
-  case crashed(message: String)
-  /// The variant did not finish within the harness's time limit.
-  case timedOut(message: String)
+  /// The variant crashed (its process died) during the step at `line` (nil: before any step);
+  /// `message` is located and holds the runtime's fatal message, without machine details.
+  case crashed(line: Int? = nil, message: String)
+  /// The step at `line` did not finish within the harness's step timeout (wall time).
+  case timedOut(line: Int? = nil, message: String)
   /// Every step ran and every expectation held, but screens or their objects outlived their
   /// time on screen (see the trace's leaks).
   case leaked
@@ -34,4 +35,13 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
   }
 
   public var isPass: Bool { self == .passed }
+
+  /// The scenario line the outcome points at, when it points at one.
+  public var line: Int? {
+    switch self {
+    case .stepFailed(let line, _), .didNotSettle(let line, _): line
+    case .crashed(let line, _), .timedOut(let line, _): line
+    case .passed, .failedExpectations, .leaked, .nondeterministic: nil
+    }
+  }
 }

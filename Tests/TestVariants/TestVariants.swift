@@ -1,7 +1,20 @@
 import AppContract
 
-/// The planted-fault variants of the harness's own tests, each named after its fault. They run
-/// only in the test build of the tool (`arch-harness-testbed`) and only when named.
+/// The planted-fault variants of the harness's own tests. They run only in the test build of the
+/// tool (`arch-harness-testbed`) and only when named with `--variant`.
 public enum TestVariants {
-  public static let all: [any AppVariant.Type] = [PlantedDivergenceVariant.self]
+  public static let all: [any AppVariant.Type] = [
+    PlantedDivergenceVariant.self,
+    CrashOnMainVariant.self,
+    CrashInDetachedTaskVariant.self,
+    CrashWithChildProcessVariant.self,
+    StackOverflowVariant.self,
+    SynchronousLoopVariant.self,
+    EffectLoopVariant.self,
+    SleepsForeverVariant.self,
+    LeakedScreenVariant.self,
+  ]
+
+  /// The names of the planted-fault variants, one per fault.
+  public static let faultNames: [String] = PlantedFault.allCases.map(\.rawValue)
 }

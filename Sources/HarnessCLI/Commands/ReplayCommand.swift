@@ -1,4 +1,5 @@
 import ScenarioLanguage
+import Supervisor
 
 /// `arch-harness replay [PATH …]`: replays scenarios and prints, per scenario and variant, pass or
 /// the failures with file:line.
@@ -8,7 +9,7 @@ enum ReplayCommand {
     usage: "replay [PATH …] [--variant NAME …] [--tag TAG …] [--scenario TEXT …] [--repeat N]",
     options: [
       SharedOptions.variant, SharedOptions.tag, SharedOptions.scenario, SharedOptions.scenarios,
-      SharedOptions.repeatCount, SharedOptions.jobs,
+      SharedOptions.repeatCount, SharedOptions.jobs, SharedOptions.stepTimeout,
     ],
     positionalHelp: [("PATH", "Scenario files or folders (default: every scenario).")],
     discussion: """
@@ -22,12 +23,15 @@ enum ReplayCommand {
   ) throws(UsageError) -> Int32 {
     guard let prepared = try prepare(arguments, variants: variants) else { return ExitCode.badInput }
     let (catalog, selection) = prepared
+    let stepTimeout = try SharedOptions.duration(
+      arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.positiveInt(
       arguments, "jobs", default: ReplayBatch.defaultParallelism)
     let repeatCount = try SharedOptions.positiveInt(arguments, "repeat", default: 1)
     let traces = ReplayBatch(
       catalog: catalog, variants: selection.variants,
-      parallelism: parallelism, repeatCount: repeatCount, showsProgress: false
+      parallelism: parallelism,
+      repeatCount: repeatCount, stepTimeout: stepTimeout, showsProgress: false
     ).run()
     for scenario in catalog.scenarios {
       Console.out(Console.paint(scenario.path, .bold) + " — \(scenario.name)")

@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import Supervisor
 
 /// `arch-harness` (or `arch-harness run`): replays every scenario on every variant, compares the
 /// traces and writes the reports.
@@ -15,7 +16,7 @@ enum RunCommand {
         name: "format", valueName: "LIST", help: "Reports to write: md, html, json, junit (default: all).",
         isRepeatable: true),
       SharedOptions.variant, SharedOptions.tag, SharedOptions.scenario, SharedOptions.scenarios,
-      SharedOptions.jobs,
+      SharedOptions.jobs, SharedOptions.stepTimeout,
       OptionSpec(
         name: "sources", valueName: "DIR",
         help: "The package folder whose Sources/ and Tests/ are measured (default: .)."),
@@ -34,6 +35,8 @@ enum RunCommand {
       return ExitCode.badInput
     }
     let (catalog, selection) = prepared
+    let stepTimeout = try SharedOptions.duration(
+      arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.positiveInt(
       arguments, "jobs", default: ReplayBatch.defaultParallelism)
     let quiet = arguments.flag("quiet")
@@ -44,7 +47,8 @@ enum RunCommand {
     }
     let traces = ReplayBatch(
       catalog: catalog, variants: selection.variants,
-      parallelism: parallelism, repeatCount: 1, showsProgress: !quiet
+      parallelism: parallelism,
+      repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
     ).run()
     let packageRoot = URL(fileURLWithPath: arguments.value("sources") ?? ".", isDirectory: true)
     let run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)

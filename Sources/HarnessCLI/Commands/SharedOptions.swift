@@ -1,4 +1,3 @@
-
 /// Options several commands share.
 enum SharedOptions {
   static let scenarios = OptionSpec(
@@ -14,6 +13,9 @@ enum SharedOptions {
   static let jobs = OptionSpec(
     name: "jobs", short: "j", valueName: "N", help: "Worker processes at once (default: the number of cores)."
   )
+  static let stepTimeout = OptionSpec(
+    name: "step-timeout", valueName: "DURATION",
+    help: "Stop a variant whose step runs longer than this, in wall time: 500ms, 10s, 2m (default: 10s).")
   static let repeatCount = OptionSpec(
     name: "repeat", valueName: "N", help: "Replay each scenario N times and fail if any trace differs.")
 
@@ -26,5 +28,24 @@ enum SharedOptions {
       throw UsageError("option '--\(name)' needs a whole number of at least 1, not '\(text)'")
     }
     return value
+  }
+
+  /// A duration option written as a whole number of `ms`, `s` or `m`, at least 1 ms.
+  static func duration(
+    _ arguments: ParsedArguments, _ name: String, default fallback: Duration
+  ) throws(UsageError) -> Duration {
+    guard let text = arguments.value(name) else { return fallback }
+    let units: [(suffix: String, milliseconds: Int64)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
+    for unit in units where text.hasSuffix(unit.suffix) {
+      let digits = text.dropLast(unit.suffix.count)
+      if !digits.isEmpty, digits.allSatisfy(\.isASCII), let value = Int64(digits), value >= 1,
+        value <= Int64.max / unit.milliseconds / 1000
+      {
+        return .milliseconds(value * unit.milliseconds)
+      }
+    }
+    throw UsageError(
+      "option '--\(name)' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '\(text)'"
+    )
   }
 }

@@ -8,7 +8,8 @@ import Supervisor
 import Traces
 
 /// `arch-harness _worker`: replays scenarios on one variant in this process (the replay runtime is
-/// installed by `main.swift`) and prints one trace line per scenario. Started by the tool itself.
+/// installed by ``HarnessMain``) and reports each step and each finished replay on standard output
+/// (``WorkerMessage``). Started by the tool itself.
 enum WorkerCommand {
   static let spec = CommandSpec(
     name: WorkerProtocol.command, abstract: "Replay scenarios on one variant in this process (internal).",
@@ -32,8 +33,9 @@ enum WorkerCommand {
         Console.error("error: no valid scenario at \(path)")
         return ExitCode.badInput
       }
+      send(.scenarioStarted(path: path))
       var trace = replay(scenario, on: variant)
-      for attempt in 1..<repeatCount {
+      for attempt in 1..<repeatCount where ReplayRuntime.leftoverWork == nil {
         let again = replay(scenario, on: variant)
         if let difference = TraceEquality.firstDifference(trace, again) {
           trace.outcome = .nondeterministic(
@@ -41,14 +43,34 @@ enum WorkerCommand {
           break
         }
       }
-      Console.out(WorkerProtocol.line(for: trace))
+      send(.finished(trace))
+      if ReplayRuntime.leftoverWork != nil {
+        send(.restarting(reason: "work left running by \(path)"))
+        return ExitCode.success
+      }
     }
     return ExitCode.success
   }
 
+  private static func send(_ message: WorkerMessage) {
+    Console.out(WorkerProtocol.line(for: message))
+  }
+
   private static func replay(_ scenario: Scenario, on variant: any AppVariant.Type) -> ReplayTrace {
     ReplayRuntime.runOnMainActor {
-      Replayer(scenario: scenario, relativePath: scenario.path, variant: variant).run()
+      Replayer(scenario: scenario, relativePath: scenario.path, variant: variant).run { progress in
+        switch progress {
+        case .stepStarted(let index, let step):
+          send(
+            .stepStarted(
+              StepMarker(
+                index: index, file: step.location.file, line: step.location.line,
+                column: step.location.column,
+                source: step.sourceLine)))
+        case .tearDownStarted:
+          send(.tearDownStarted)
+        }
+      }
     }
   }
 }

@@ -10,12 +10,14 @@ struct ReplayBatch {
   let variants: [any AppVariant.Type]
   let parallelism: Int
   let repeatCount: Int
+  let stepTimeout: Duration
   let showsProgress: Bool
 
   /// Every trace, ordered by scenario then by variant (registry order).
   func run() -> [ReplayTrace] {
     let pool = WorkerPool(
       executable: Self.executable, scenariosRoot: catalog.root, parallelism: parallelism,
+      stepTimeout: stepTimeout,
       extraArguments: repeatCount > 1 ? ["--repeat", String(repeatCount)] : [])
     let jobs = variants.map { variant in
       WorkerPool.Job(variant: variant.name, scenarios: catalog.scenarios.map { ($0.path, $0.name) })
@@ -50,10 +52,12 @@ struct ReplayBatch {
     }
   }
 
-  /// This executable, which also serves as the worker.
-  static var executable: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.resolvingSymlinksInPath()
-  }
+  /// This executable, which also serves as the worker: the path the system started, whatever
+  /// the current folder or `PATH` (`argv[0]` only when the system cannot say).
+  static let executable: URL = {
+    let started = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return started.standardizedFileURL.resolvingSymlinksInPath()
+  }()
 
   /// The default number of workers at once: the machine's cores.
   static var defaultParallelism: Int { ProcessInfo.processInfo.activeProcessorCount }

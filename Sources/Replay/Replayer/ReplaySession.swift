@@ -86,7 +86,14 @@ final class ReplaySession {
   /// its screen.
   func tearDown(budget: Int) -> [String] {
     _ = clock.tearDown(budget: budget)
-    return window?.lifetimes.leaks() ?? []
+    var leaks = window?.lifetimes.leaks() ?? []
+    let sleeping = clock.pendingTimers + clock.pendingSleepers
+    if sleeping > 0 {
+      leaks.append(
+        "\(sleeping) task\(sleeping == 1 ? "" : "s") still sleeping after the app was torn down: "
+          + "a loop that sleeps again when it is cancelled")
+    }
+    return leaks
   }
 
   /// Problems noticed after the last step (during tear-down).

@@ -30,8 +30,9 @@ public struct Replayer {
     self.settleBudget = settleBudget
   }
 
-  /// Replays every step and returns the trace.
-  public func run() -> ReplayTrace {
+  /// Replays every step and returns the trace; `progress` hears of each step before it runs, and
+  /// of the tear-down (a worker turns these into heartbeats that locate a crash or a hang).
+  public func run(progress: (ReplayProgress) -> Void = { _ in }) -> ReplayTrace {
     let started = ContinuousClock.now
     let session = ReplaySession(scenario: scenario, variant: variant)
     var steps: [StepTrace] = []
@@ -39,6 +40,7 @@ public struct Replayer {
     var problems: [String] = []
 
     for (index, step) in scenario.steps.enumerated() {
+      progress(.stepStarted(index: index, step: step))
       let result = perform(step, in: session)
       let record = session.record(step: step, index: index, failures: result.failures)
       steps.append(record.trace)
@@ -50,7 +52,9 @@ public struct Replayer {
       if !result.failures.isEmpty { outcome = .failedExpectations }
     }
 
-    let leaks = session.tearDown(budget: settleBudget)
+    progress(.tearDownStarted)
+    var leaks = session.tearDown(budget: settleBudget)
+    if let leftover = ReplayRuntime.leftoverWork { leaks.append(leftover) }
     problems += session.remainingProblems()
     if outcome == .passed, !leaks.isEmpty { outcome = .leaked }
     let elapsed = ContinuousClock.now - started
@@ -93,4 +97,12 @@ public struct Replayer {
       + "(budget \(settleBudget)); an effect that re-sends itself without waiting on the clock?"
     return StepResult(failures: [message], stop: .didNotSettle(line: step.location.line, message: message))
   }
+}
+
+/// What a replay is about to do.
+public enum ReplayProgress: Sendable {
+  /// The step at `index` of the scenario starts.
+  case stepStarted(index: Int, step: Step)
+  /// Every step ran (or the replay stopped); the app is being torn down.
+  case tearDownStarted
 }

@@ -1,0 +1,151 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process in a process group of its own, with its standard output and error on pipes and
+/// its standard input on a *lifeline* pipe that only this process holds open: when the supervisor
+/// dies (even by `SIGKILL`), the kernel closes the lifeline and the child sees end of file.
+///
+/// Foundation's `Process` cannot start a child in a new process group, and it reaps children on
+/// its own thread; this small wrapper over `posix_spawn` does both the way the supervisor needs:
+/// it can tell that the child has exited without reaping it, kill the whole group first (a crash
+/// reporter or any grandchild included), and only then collect the exit status.
+final class ChildProcess {
+  /// The child's process id, which is also its process group id.
+  let pid: pid_t
+  /// Read ends of the child's standard output and standard error (non-blocking).
+  let outputDescriptor: Int32
+  let errorDescriptor: Int32
+  /// Write end of the child's standard input, never written: closing it tells the child to stop.
+  private var lifelineDescriptor: Int32
+
+  /// Starts `executable` with `arguments` (not including the program name) and `environment`.
+  convenience init(
+    executable: String, arguments: [String], environment: [String: String]
+  ) throws(SpawnError) {
+    let started = Self.spawnLock.withLock { _ in
+      Result { () throws(SpawnError) in
+        try Self.spawn(executable: executable, arguments: arguments, environment: environment)
+      }
+    }
+    try self.init(started.get())
+  }
+
+  private init(_ spawned: Spawned) {
+    pid = spawned.pid
+    outputDescriptor = spawned.output
+    errorDescriptor = spawned.errors
+    lifelineDescriptor = spawned.lifeline
+    for descriptor in [outputDescriptor, errorDescriptor] {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+  }
+
+  private struct Spawned {
+    var pid: pid_t
+    var output: Int32
+    var errors: Int32
+    var lifeline: Int32
+  }
+
+  private static func spawn(
+    executable: String, arguments: [String], environment: [String: String]
+  ) throws(SpawnError) -> Spawned {
+    let input = try Self.makePipe()
+    let output = try Self.makePipe()
+    let errors = try Self.makePipe()
+    var actions = SpawnFileActions()
+    actions.duplicate(input.read, to: STDIN_FILENO)
+    actions.duplicate(output.write, to: STDOUT_FILENO)
+    actions.duplicate(errors.write, to: STDERR_FILENO)
+    var attributes = SpawnAttributes()
+    attributes.startNewProcessGroup()
+    attributes.resetSignals([SIGINT, SIGTERM, SIGHUP, SIGPIPE])
+
+    let argv = CStringArray([executable] + arguments)
+    let envp = CStringArray(environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+    var child: pid_t = 0
+    let status = posix_spawn(&child, executable, &actions.raw, &attributes.raw, argv.pointers, envp.pointers)
+    actions.destroy()
+    attributes.destroy()
+    for descriptor in [input.read, output.write, errors.write] { close(descriptor) }
+    guard status == 0 else {
+      for descriptor in [input.write, output.read, errors.read] { close(descriptor) }
+      throw SpawnError(executable: executable, code: status)
+    }
+    return Spawned(pid: child, output: output.read, errors: errors.read, lifeline: input.write)
+  }
+
+  deinit {
+    closeLifeline()
+  }
+
+  // MARK: - Ending
+
+  /// Whether the child has exited (it is not reaped: its process group can still be killed).
+  var hasExited: Bool {
+    var info = siginfo_t()
+    let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+    return result == 0 && info.si_signo == SIGCHLD
+  }
+
+  /// Sends `signal` to every process of the child's group.
+  func signalGroup(_ signal: Int32) {
+    _ = kill(-pid, signal)
+  }
+
+  /// Kills the whole group, collects the child's status and closes every pipe.
+  func killGroupAndReap() -> Termination {
+    signalGroup(SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    closeLifeline()
+    close(outputDescriptor)
+    close(errorDescriptor)
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+  }
+
+  private func closeLifeline() {
+    if lifelineDescriptor >= 0 {
+      close(lifelineDescriptor)
+      lifelineDescriptor = -1
+    }
+  }
+
+  // MARK: - Pipes
+
+  /// A pipe whose ends are closed on `exec`. Pipes are made and children spawned under one lock
+  /// (``spawnLock``), so no child of this process inherits another child's pipe.
+  private static func makePipe() throws(SpawnError) -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw SpawnError(executable: "pipe", code: errno) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+  }
+
+  /// Held while pipes are made and a child is spawned.
+  private static let spawnLock = Mutex(())
+}
+
+extension ChildProcess {
+  /// How the child ended.
+  enum Termination: Equatable, Sendable {
+    case exited(Int32)
+    case signalled(Int32)
+  }
+
+  /// Why a child could not be started.
+  struct SpawnError: Error, CustomStringConvertible {
+    var executable: String
+    var code: Int32
+
+    var description: String { "could not start '\(executable)': \(String(cString: strerror(code)))" }
+  }
+}

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One worker process, from start to end: it streams the worker's messages, watches for a step
+/// that takes too long, and — however the worker ends — kills its whole process group and reaps
+/// it. It never waits for the worker's pipes to close: a crash reporter or another process that
+/// inherited them cannot keep it reading.
+struct WorkerProcess {
+  /// How a worker ended.
+  enum Ending: Equatable, Sendable {
+    /// It exited with status 0 after its last scenario.
+    case finished
+    /// It stopped early on purpose; the rest of its scenarios need a fresh worker.
+    case restarting(reason: String)
+    /// It died or exited with a failure status; `description` says how, without machine details.
+    case crashed(description: String)
+    /// No step finished within the step timeout; the worker was killed.
+    case stuck
+    /// It could not be started.
+    case couldNotStart(description: String)
+  }
+
+  let executable: String
+  let arguments: [String]
+  let environment: [String: String]
+  /// How long one step may run before the worker counts as stuck. This is the harness's only use
+  /// of the wall clock: it catches a variant stuck in a synchronous loop, which no virtual-time
+  /// budget can see.
+  let stepTimeout: Duration
+
+  /// How many bytes of the worker's standard error are kept for the crash message.
+  private static let errorTailLimit = 64 * 1024
+
+  /// Runs the worker to its end, calling `onMessage` for each message (on this thread).
+  func run(onMessage: (WorkerMessage) -> Void) -> Ending {
+    let child: ChildProcess
+    do {
+      child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+    } catch {
+      return .couldNotStart(description: error.description)
+    }
+    guard ProcessGroups.register(child.pid) else {
+      _ = child.killGroupAndReap()
+      return .couldNotStart(description: "the harness is stopping")
+    }
+    defer { ProcessGroups.unregister(child.pid) }
+
+    var output = LineReader()
+    var errorTail: [UInt8] = []
+    var restartReason: String?
+    var lastProgress = ContinuousClock.now
+    var isStuck = false
+    var open = (output: true, errors: true)
+
+    func readAvailable() {
+      if open.output {
+        open.output = Self.drain(child.outputDescriptor) { bytes in
+          for line in output.append(bytes) {
+            guard let message = WorkerProtocol.message(from: line) else { continue }
+            lastProgress = .now
+            if case .restarting(let reason) = message { restartReason = reason }
+            onMessage(message)
+          }
+        }
+      }
+      if open.errors {
+        open.errors = Self.drain(child.errorDescriptor) { bytes in
+          errorTail.append(contentsOf: bytes)
+          if errorTail.count > Self.errorTailLimit {
+            errorTail.removeFirst(errorTail.count - Self.errorTailLimit)
+          }
+        }
+      }
+    }
+
+    while true {
+      Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: 100)
+      readAvailable()
+      if child.hasExited { break }
+      if ContinuousClock.now - lastProgress > stepTimeout {
+        isStuck = true
+        break
+      }
+    }
+    readAvailable()
+    let termination = child.killGroupAndReap()
+    if isStuck { return .stuck }
+    if let restartReason { return .restarting(reason: restartReason) }
+    if termination == .exited(0) { return .finished }
+    return .crashed(
+      description: CrashReport.describe(termination, errorOutput: String(decoding: errorTail, as: UTF8.self)))
+  }
+
+  // MARK: - Reading
+
+  /// Waits until one of the open pipes has data or closes, or `milliseconds` pass.
+  private static func waitForInput(_ child: ChildProcess, output: Bool, errors: Bool, milliseconds: Int32) {
+    var descriptors: [pollfd] = []
+    if output { descriptors.append(pollfd(fd: child.outputDescriptor, events: Int16(POLLIN), revents: 0)) }
+    if errors { descriptors.append(pollfd(fd: child.errorDescriptor, events: Int16(POLLIN), revents: 0)) }
+    _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+  }
+
+  /// Reads everything `descriptor` holds now; returns false once it has reached end of file.
+  private static func drain(_ descriptor: Int32, into consume: (UnsafeRawBufferPointer) -> Void) -> Bool {
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        chunk.withUnsafeBytes { consume(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+      } else if count == 0 {
+        return false
+      } else {
+        return errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK
+      }
+    }
+  }
+}

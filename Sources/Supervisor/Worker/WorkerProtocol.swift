@@ -1,0 +1,126 @@
+import Foundation
+import Traces
+
+/// The conversation between the tool and its worker processes.
+///
+/// Replays run in worker processes — `arch-harness _worker --scenarios DIR --variant NAME
+/// FILE …` — because the deterministic runtime replaces the process's executors, and so that a
+/// variant that crashes or hangs takes only its own process down. A worker prints one line per
+/// event (see ``WorkerMessage``); anything else it prints is ignored. Each step it starts is a
+/// heartbeat: the supervisor's step timeout counts from the last one.
+public enum WorkerProtocol {
+  public static let command = "_worker"
+  /// Set in a worker's environment; the worker then exits when its lifeline closes.
+  public static let workerEnvironmentKey = "ARCH_HARNESS_WORKER"
+
+  /// The arguments that start a worker.
+  public static func arguments(variant: String, scenariosRoot: URL, scenarios: [String]) -> [String] {
+    [command, "--scenarios", scenariosRoot.path, "--variant", variant] + scenarios
+  }
+
+  /// The line a worker prints for `message`.
+  public static func line(for message: WorkerMessage) -> String {
+    message.line
+  }
+
+  /// The message in a worker's output line, if the line carries one.
+  public static func message(from line: Substring) -> WorkerMessage? {
+    WorkerMessage(line: line)
+  }
+
+  /// The trace in a worker's output line, if the line carries a finished replay.
+  public static func trace(from line: Substring) -> ReplayTrace? {
+    guard case .finished(let trace) = WorkerMessage(line: line) else { return nil }
+    return trace
+  }
+}
+
+/// One event a worker reports, one line each.
+public enum WorkerMessage: Equatable, Sendable {
+  /// A replay of the scenario at `path` (relative to the scenarios folder) starts.
+  case scenarioStarted(path: String)
+  /// A step starts: the heartbeat, and where a crash or a hang is located.
+  case stepStarted(StepMarker)
+  /// The last step ran; the app is being torn down and checked for leaks.
+  case tearDownStarted
+  /// The replay ended with `trace`.
+  case finished(ReplayTrace)
+  /// The worker stops before its remaining scenarios on purpose (its runtime is not clean after
+  /// a replay); the supervisor starts a fresh worker for them.
+  case restarting(reason: String)
+
+  private static let scenarioPrefix = "SCENARIO\t"
+  private static let stepPrefix = "STEP\t"
+  private static let tearDownLine = "TEARDOWN"
+  private static let tracePrefix = "TRACE "
+  private static let restartPrefix = "RESTART\t"
+
+  var line: String {
+    switch self {
+    case .scenarioStarted(let path): Self.scenarioPrefix + path
+    case .stepStarted(let marker):
+      Self.stepPrefix
+        + "\(marker.index)\t\(marker.file)\t\(marker.line)\t\(marker.column)\t\(marker.source)"
+    case .tearDownStarted: Self.tearDownLine
+    case .finished(let trace): Self.tracePrefix + Self.encode(trace)
+    case .restarting(let reason): Self.restartPrefix + reason
+    }
+  }
+
+  init?(line: Substring) {
+    if line.hasPrefix(Self.tracePrefix) {
+      guard
+        let trace = try? JSONDecoder().decode(
+          ReplayTrace.self, from: Data(line.dropFirst(Self.tracePrefix.count).utf8))
+      else { return nil }
+      self = .finished(trace)
+    } else if line.hasPrefix(Self.stepPrefix) {
+      let fields = line.dropFirst(Self.stepPrefix.count).split(
+        separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+      guard fields.count == 5, let index = Int(fields[0]), let number = Int(fields[2]),
+        let column = Int(fields[3])
+      else { return nil }
+      self = .stepStarted(
+        StepMarker(
+          index: index, file: String(fields[1]), line: number, column: column, source: String(fields[4])))
+    } else if line.hasPrefix(Self.scenarioPrefix) {
+      self = .scenarioStarted(path: String(line.dropFirst(Self.scenarioPrefix.count)))
+    } else if line == Self.tearDownLine {
+      self = .tearDownStarted
+    } else if line.hasPrefix(Self.restartPrefix) {
+      self = .restarting(reason: String(line.dropFirst(Self.restartPrefix.count)))
+    } else {
+      return nil
+    }
+  }
+
+  private static func encode(_ trace: ReplayTrace) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(trace)) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Where a replay is: the step that started last, as the scenario file places it.
+public struct StepMarker: Equatable, Sendable {
+  /// The step's position in the scenario, from 0.
+  public var index: Int
+  /// The scenario file as diagnostics name it.
+  public var file: String
+  public var line: Int
+  public var column: Int
+  /// The step as written (`tap detail.buy`).
+  public var source: String
+
+  public init(index: Int, file: String, line: Int, column: Int, source: String) {
+    self.index = index
+    self.file = file
+    self.line = line
+    self.column = column
+    self.source = source
+  }
+
+  /// `file:line:column`, as compiler diagnostics start.
+  public var location: String { "\(file):\(line):\(column)" }
+}

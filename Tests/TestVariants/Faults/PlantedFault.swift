@@ -1,0 +1,65 @@
+import AppContract
+import Foundation
+import HeadlessUI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A fault the harness's own tests plant in a variant: it fires when a scenario opens
+/// ``PlantedFault/link``, so only the scenario that opens it is affected — every other scenario
+/// must still pass on the same variant.
+enum PlantedFault: String, CaseIterable, Sendable {
+  case crashOnMain = "crash-main"
+  case crashInDetachedTask = "crash-detached"
+  case crashWithChildProcess = "crash-with-child"
+  case stackOverflow = "stack-overflow"
+  case synchronousLoop = "sync-loop"
+  case effectLoop = "effect-loop"
+  case sleepsForever = "sleeps-forever"
+  case leakedScreen = "leaked-screen"
+
+  /// The deep link that fires every fault.
+  static let link = "app://fault"
+
+  /// Fires the fault in `window`; `keep` holds what must outlive its screen.
+  @MainActor
+  func fire(in window: Window, keep: (AnyObject) -> Void) {
+    switch self {
+    case .crashOnMain:
+      fatalError("planted crash on the main thread")
+    case .crashInDetachedTask:
+      Task.detached { fatalError("planted crash in a detached task") }
+    case .crashWithChildProcess:
+      // A grandchild in the worker's process group that inherits its output pipes and would
+      // outlive it (as a crash reporter does): the supervisor must not wait for those pipes.
+      var child: pid_t = 0
+      let arguments = [strdup("/bin/sleep"), strdup("600"), nil]
+      _ = posix_spawn(&child, "/bin/sleep", nil, nil, arguments, environ)
+      fatalError("planted crash with a child process holding the pipes")
+    case .stackOverflow:
+      _ = Recursion.depth(from: 0)
+    case .synchronousLoop:
+      while ProcessInfo.processInfo.processIdentifier > 0 {}
+    case .effectLoop:
+      Task { while true { await Task.yield() } }
+    case .sleepsForever:
+      Task {
+        while true { try? await Task.sleep(for: .seconds(1)) }
+      }
+    case .leakedScreen:
+      if let screen = window.topScreen { keep(screen) }
+    }
+  }
+}
+
+/// Recursion the optimiser cannot turn into a loop.
+private enum Recursion {
+  static func depth(from level: Int) -> Int {
+    var frame = [Int](repeating: level, count: 64)
+    frame[level % 64] = level >= 0 ? depth(from: level + 1) : 0
+    return frame.reduce(0, &+)
+  }
+}
