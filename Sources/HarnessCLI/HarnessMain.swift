@@ -6,7 +6,7 @@ import Supervisor
 public enum HarnessMain {
   /// Runs the command line and exits. Call it first thing in a synchronous `main.swift`: a worker
   /// must install the replay runtime before anything is enqueued on the main executor.
-  public static func run(variants: VariantCatalog) -> Never {
+  public static func run(variants: VariantCatalog, hooks: HarnessHooks = HarnessHooks()) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     switch arguments.first {
     case DeterminismSelfTest.commandName:
@@ -15,9 +15,9 @@ public enum HarnessMain {
     case WorkerProtocol.command:
       ReplayRuntime.install()
       WorkerLifeline.watchIfWorker()
-      exit(Tool.main(arguments, variants: variants))
+      exit(Tool.main(arguments, variants: variants, hooks: hooks))
     default:
-      exit(Tool.main(arguments, variants: variants))
+      exit(Tool.main(arguments, variants: variants, hooks: hooks))
     }
   }
 }

@@ -11,7 +11,7 @@ enum Tool {
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec,
   ]
 
-  static func main(_ arguments: [String], variants: VariantCatalog) -> Int32 {
+  static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
     var arguments = arguments
     if arguments.first == "--version" {
       Console.out(version)
@@ -28,7 +28,7 @@ enum Tool {
       switch name {
       case "run":
         return try run(RunCommand.spec, rest) { arguments throws(UsageError) in
-          try RunCommand.run(arguments, variants: variants)
+          try RunCommand.run(arguments, variants: variants, hooks: hooks)
         }
       case "replay":
         return try run(ReplayCommand.spec, rest) { arguments throws(UsageError) in
@@ -76,7 +76,8 @@ enum Tool {
     lines += [
       "",
       "Run '\(name) COMMAND --help' for a command's options.",
-      "Exit status: 0 success, 1 failures or divergences, 2 bad usage or bad scenario files.",
+      "Exit status: 0 success, 1 failures or divergences, 2 bad usage or bad scenario files,",
+      "3 the reports could not be written.",
     ]
     return lines.joined(separator: "\n")
   }

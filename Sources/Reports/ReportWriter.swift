@@ -8,49 +8,99 @@ import Musl
 import Darwin
 #endif
 
-/// Writes a run's reports into a folder, each atomically: the text goes to a temporary file in
-/// the same folder, which is then renamed over the report. A reader sees the old report or the
-/// new one, never half of one; a failure leaves the old file and no temporary file behind.
+/// Writes a run's reports as one set: every report is rendered, written into a staging folder
+/// beside the destination, and the staging folder then takes the destination's place in one
+/// atomic exchange. A reader of the destination sees the complete old set or the complete new
+/// set, never a mix; a failure, or a run killed at any point, leaves the old set as it was.
 public enum ReportWriter {
-  /// The prefix of temporary files (hidden, and recognisable if a killed run left one).
-  public static let temporaryPrefix = ".arch-harness-"
+  /// The file names a report folder may hold; a folder holding anything else (hidden files
+  /// aside) is not replaced.
+  public static let reportFileNames: Set<String> = Set(ReportFormat.allCases.map(\.fileName))
 
-  /// Renders `run` in every format of `formats` and writes the files into `directory` (created
-  /// if missing); returns the files written, in `formats` order. Every report is rendered before
-  /// the first file is touched.
+  /// The marker in a staging folder's name: `.reports.partial-<pid>-<uuid>` beside `reports`.
+  static let stagingMarker = ".partial-"
+
+  /// Renders `run` in every format of `formats` and makes them the contents of `directory`
+  /// (created if missing). Returns the files written, in `formats` order.
+  ///
+  /// - Parameters:
+  ///   - staging: hears the staging folder's path before anything is written, so that a caller
+  ///     can remove it if the process is stopped (a signal handler).
+  ///   - beforeSwap: runs once the new set is complete, just before it replaces the old one.
   @discardableResult
   public static func write(
-    _ run: HarnessRun, formats: [ReportFormat] = ReportFormat.allCases, to directory: URL
-  ) throws -> [URL] {
-    let rendered = formats.map { ($0, $0.render(run)) }
+    _ run: HarnessRun, formats: [ReportFormat] = ReportFormat.allCases, to directory: URL,
+    staging: (URL) -> Void = { _ in }, beforeSwap: () -> Void = {}
+  ) throws(ReportWriteError) -> [URL] {
+    let destination = directory.standardizedFileURL
+    try checkReplaceable(destination)
+    let parent = destination.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
-      throw ReportWriteError(
-        path: directory.path, reason: "cannot create the folder (\(error.localizedDescription))")
+      throw ReportWriteError(path: parent.path, reason: "cannot create the folder (\(reason(of: error)))")
     }
-    return try rendered.map { format, text in
-      let destination = directory.appendingPathComponent(format.fileName)
-      try writeAtomically(text, to: destination)
-      return destination
+    removeAbandonedStaging(beside: destination)
+    let stagingFolder = parent.appendingPathComponent(
+      ".\(destination.lastPathComponent)\(stagingMarker)\(getpid())-\(UUID().uuidString)")
+    staging(stagingFolder)
+    defer { try? FileManager.default.removeItem(at: stagingFolder) }
+    do {
+      try FileManager.default.createDirectory(at: stagingFolder, withIntermediateDirectories: false)
+      for format in formats {
+        try Data(format.render(run).utf8).write(to: stagingFolder.appendingPathComponent(format.fileName))
+      }
+    } catch {
+      throw ReportWriteError(path: destination.path, reason: reason(of: error))
+    }
+    beforeSwap()
+    if FileManager.default.fileExists(atPath: destination.path) {
+      try FolderSwap.exchange(stagingFolder.path, destination.path)
+    } else if rename(stagingFolder.path, destination.path) != 0 {
+      throw ReportWriteError(path: destination.path, reason: String(cString: strerror(errno)))
+    }
+    return formats.map { destination.appendingPathComponent($0.fileName) }
+  }
+
+  /// Refuses a destination that is a file, or a folder holding files that are not reports.
+  static func checkReplaceable(_ destination: URL) throws(ReportWriteError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
+    guard isDirectory.boolValue else {
+      throw ReportWriteError(path: destination.path, reason: "it is a file, not a folder")
+    }
+    let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+    let strangers = contents.filter { !$0.hasPrefix(".") && !reportFileNames.contains($0) }.sorted()
+    guard strangers.isEmpty else {
+      let shown = strangers.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+      throw ReportWriteError(
+        path: destination.path,
+        reason: "the folder holds files that are not reports (\(shown)\(strangers.count > 3 ? ", …" : "")); "
+          + "choose a new or empty folder with --out")
     }
   }
 
-  /// Writes `text` to a temporary file beside `destination`, then renames it into place.
-  public static func writeAtomically(_ text: String, to destination: URL) throws {
-    let directory = destination.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      "\(temporaryPrefix)\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw ReportWriteError(path: destination.path, reason: error.localizedDescription)
+  /// Removes staging folders of this destination left by runs that were killed.
+  static func removeAbandonedStaging(beside destination: URL) {
+    let parent = destination.deletingLastPathComponent()
+    let prefix = ".\(destination.lastPathComponent)\(stagingMarker)"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      let pid = name.dropFirst(prefix.count).prefix { $0 != "-" }
+      guard let owner = pid_t(pid), owner != getpid(), kill(owner, 0) == -1, errno == ESRCH else { continue }
+      try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
     }
-    guard rename(temporary.path, destination.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw ReportWriteError(path: destination.path, reason: reason)
+  }
+
+  /// The system's own words for a file error (`Permission denied`), not a Foundation error code.
+  static func reason(of error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let posix = underlying, posix.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(posix.code)))
     }
+    if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
+      return String(cString: strerror(posix.code.rawValue))
+    }
+    return (error as NSError).localizedFailureReason ?? error.localizedDescription
   }
 }

@@ -68,7 +68,7 @@ public final class WorkerPool: Sendable {
   private func runJob(_ job: Job, report: (ReplayTrace) -> Void) {
     var remaining = job.scenarios
     while !remaining.isEmpty {
-      var current: (path: String, marker: StepMarker?)?
+      var current: (path: String, marker: StepMarker?, steps: [StepTrace])?
       let worker = WorkerProcess(
         executable: executable.path,
         arguments: WorkerProtocol.arguments(
@@ -77,12 +77,14 @@ public final class WorkerPool: Sendable {
         environment: Self.workerEnvironment, stepTimeout: stepTimeout)
       let ending = worker.run { message in
         switch message {
-        case .scenarioStarted(let path): current = (path, nil)
+        case .scenarioStarted(let path): current = (path, nil, [])
         case .stepStarted(let marker): current?.marker = marker
+        case .stepFinished(let step): current?.steps.append(step)
         case .tearDownStarted:
           if let last = current?.marker { current?.marker = Self.tearDownMarker(after: last) }
-        case .finished(let trace):
+        case .finished(var trace):
           remaining.removeAll { $0.path == trace.scenario }
+          trace.steps = current?.steps ?? []
           current = nil
           report(trace)
         case .restarting: break
@@ -96,7 +98,8 @@ public final class WorkerPool: Sendable {
       let outcome = Self.outcome(of: ending, at: current?.marker, stepTimeout: stepTimeout)
       report(
         ReplayTrace(
-          scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome, steps: []))
+          scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome,
+          steps: current?.path == lost.path ? current?.steps ?? [] : []))
     }
   }
 
@@ -107,10 +110,18 @@ public final class WorkerPool: Sendable {
     -> ReplayOutcome
   {
     let place = marker.map { "\($0.location): error: " } ?? ""
-    let during = marker.map { " while running `\($0.source)`" } ?? " before its first step"
+    let during =
+      marker.map {
+        $0.source == StepMarker.tearDownSource
+          ? " during the tear-down after this step" : " while running `\($0.source)`"
+      } ?? " before its first step"
     switch ending {
     case .stuck:
-      let what = marker.map { "`\($0.source)`" } ?? "the worker's start"
+      let what =
+        marker.map {
+          $0.source == StepMarker.tearDownSource ? "the tear-down after this step" : "`\($0.source)`"
+        }
+        ?? "the worker's start"
       return .timedOut(
         line: marker?.line,
         message: "\(place)\(what) did not finish within \(stepTimeout.formatted) of wall time "
@@ -125,11 +136,12 @@ public final class WorkerPool: Sendable {
     }
   }
 
-  /// The marker of the tear-down after the step `last`: same file, the step's line.
+  /// The marker of the tear-down after the step `last`: located at that step, which is the last
+  /// that ran.
   private static func tearDownMarker(after last: StepMarker) -> StepMarker {
     StepMarker(
       index: last.index + 1, file: last.file, line: last.line, column: last.column,
-      source: "(tear-down after `\(last.source)`)")
+      source: StepMarker.tearDownSource)
   }
 
   /// The worker's environment: the harness's, marked as a worker, without the Swift backtracer

@@ -33,20 +33,77 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["results.json"])
   }
 
-  @Test func failedRenameLeavesWhatWasThereAndNoTemporaryFile() throws {
+  @Test func theNewSetReplacesTheWholeOldSet() throws {
     let directory = try Self.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    // A non-empty folder where the report should go: renaming a file over it fails.
-    let blocker = directory.appendingPathComponent("junit.xml")
-    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
-    try Data("keep".utf8).write(to: blocker.appendingPathComponent("inside"))
-    #expect(throws: ReportWriteError.self) {
-      try ReportWriter.write(ReportFixtures.run(), formats: [.junit], to: directory)
+    let reports = directory.appendingPathComponent("reports")
+    try ReportWriter.write(ReportFixtures.run(), formats: [.summary, .junit], to: reports)
+    try ReportWriter.write(ReportFixtures.run(), formats: [.json], to: reports)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: reports.path) == ["results.json"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["reports"])
+  }
+
+  @Test func aFileWhereTheFolderShouldBeIsRefusedAndKept() throws {
+    let directory = try Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("reports")
+    try Data("keep".utf8).write(to: file)
+    #expect(throws: ReportWriteError(path: file.path, reason: "it is a file, not a folder")) {
+      try ReportWriter.write(ReportFixtures.run(), formats: [.junit], to: file)
     }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["junit.xml"])
+    #expect(FileManager.default.contents(atPath: file.path) == Data("keep".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["reports"])
+  }
+
+  @Test func aFolderHoldingOtherFilesIsNeverReplaced() throws {
+    let directory = try Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("let package = 1".utf8).write(to: directory.appendingPathComponent("Package.swift"))
+    try Data("old".utf8).write(to: directory.appendingPathComponent("summary.md"))
+    let error = #expect(throws: ReportWriteError.self) {
+      try ReportWriter.write(ReportFixtures.run(), formats: [.summary], to: directory)
+    }
     #expect(
-      FileManager.default.contents(atPath: blocker.appendingPathComponent("inside").path) == Data("keep".utf8)
-    )
+      error?.description
+        == "cannot write '\(directory.path)': the folder holds files that are not reports ('Package.swift'); "
+        + "choose a new or empty folder with --out")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "Package.swift", "summary.md",
+      ])
+    #expect(
+      FileManager.default.contents(atPath: directory.appendingPathComponent("summary.md").path)
+        == Data("old".utf8))
+  }
+
+  @Test func stagingLeftByAKilledRunIsRemovedByTheNextRun() throws {
+    let directory = try Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A process id that cannot be alive: the maximum is far below it.
+    let abandoned = directory.appendingPathComponent(".reports.partial-2147483646-A")
+    try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
+    try ReportWriter.write(
+      ReportFixtures.run(), formats: [.summary], to: directory.appendingPathComponent("reports"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["reports"])
+  }
+
+  @Test func theStagingFolderIsAnnouncedBeforeWritingAndGoneAfter() throws {
+    let directory = try Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var staged: URL?
+    var completeBeforeSwap = false
+    try ReportWriter.write(
+      ReportFixtures.run(), formats: [.summary, .json], to: directory.appendingPathComponent("reports"),
+      staging: { staged = $0 },
+      beforeSwap: {
+        completeBeforeSwap =
+          (try? FileManager.default.contentsOfDirectory(atPath: staged?.path ?? "").sorted())
+          == ["results.json", "summary.md"]
+      })
+    let folder = try #require(staged)
+    #expect(folder.lastPathComponent.hasPrefix(".reports.partial-"))
+    #expect(completeBeforeSwap)
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
   }
 
   @Test func createsTheOutputFolderWhenMissing() throws {

@@ -23,14 +23,22 @@ enum RunCommand {
       OptionSpec(name: "quiet", short: "q", help: "Print only the summary."),
     ],
     discussion: """
+      The reports replace the contents of the output folder as one set, atomically; a folder
+      holding other files is refused. The verdict is printed only after they are written.
+      A step that runs longer than --step-timeout (wall time) is stopped and reported as
+      timed-out at its line; a variant that crashes is reported as crashed at the step that was
+      running, with the runtime's message. Either way the run goes on.
+
       Exit status: 0 when every variant passes every scenario and all agree at every step,
-      1 otherwise, 2 for bad usage or bad scenario files.
+      1 otherwise, 2 for bad usage or bad scenario files, 3 when the reports could not be
+      written (no verdict is printed then).
       """)
 
   static func run(
-    _ arguments: ParsedArguments, variants: VariantCatalog
+    _ arguments: ParsedArguments, variants: VariantCatalog, hooks: HarnessHooks
   ) throws(UsageError) -> Int32 {
     let formats = try ReportFormats.parse(arguments.list("format"))
+    let directory = try outputFolder(arguments)
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
     }
@@ -52,11 +60,22 @@ enum RunCommand {
     ).run()
     let packageRoot = URL(fileURLWithPath: arguments.value("sources") ?? ".", isDirectory: true)
     let run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)
+    // The verdict is printed only once the reports that back it are written.
+    guard let written = ReportOutput.write(run, formats: formats, to: directory, hooks: hooks) else {
+      return ExitCode.reportsNotWritten
+    }
     RunSummary.print(run.scenarios)
-    let directory = URL(fileURLWithPath: arguments.value("out") ?? "reports", isDirectory: true)
-    let written = ReportOutput.write(run, formats: formats, to: directory)
-    if !written.isEmpty { Console.out("Reports: " + written.map(\.relativePath).joined(separator: ", ")) }
-    return run.scenarios.allSatisfy(\.isClean) && !written.isEmpty ? ExitCode.success : ExitCode.failures
+    Console.out("Reports: " + written.map(\.relativePath).joined(separator: ", "))
+    return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+  }
+
+  /// `--out DIR`, or `reports`; never empty.
+  private static func outputFolder(_ arguments: ParsedArguments) throws(UsageError) -> URL {
+    let path = arguments.value("out") ?? "reports"
+    guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw UsageError("option '--out' needs a folder path, not an empty string")
+    }
+    return URL(fileURLWithPath: path, isDirectory: true)
   }
 }
 

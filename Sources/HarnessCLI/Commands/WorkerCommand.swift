@@ -34,15 +34,16 @@ enum WorkerCommand {
         return ExitCode.badInput
       }
       send(.scenarioStarted(path: path))
-      var trace = replay(scenario, on: variant)
+      var trace = replay(scenario, on: variant, sendsSteps: true)
       for attempt in 1..<repeatCount where ReplayRuntime.leftoverWork == nil {
-        let again = replay(scenario, on: variant)
+        let again = replay(scenario, on: variant, sendsSteps: false)
         if let difference = TraceEquality.firstDifference(trace, again) {
           trace.outcome = .nondeterministic(
             message: "replay \(attempt + 1) of \(repeatCount) differs: \(difference)")
           break
         }
       }
+      trace.steps = []
       send(.finished(trace))
       if ReplayRuntime.leftoverWork != nil {
         send(.restarting(reason: "work left running by \(path)"))
@@ -56,7 +57,11 @@ enum WorkerCommand {
     Console.out(WorkerProtocol.line(for: message))
   }
 
-  private static func replay(_ scenario: Scenario, on variant: any AppVariant.Type) -> ReplayTrace {
+  /// Replays `scenario` once, sending a heartbeat per step and, with `sendsSteps`, each step's
+  /// record.
+  private static func replay(
+    _ scenario: Scenario, on variant: any AppVariant.Type, sendsSteps: Bool
+  ) -> ReplayTrace {
     ReplayRuntime.runOnMainActor {
       Replayer(scenario: scenario, relativePath: scenario.path, variant: variant).run { progress in
         switch progress {
@@ -67,6 +72,8 @@ enum WorkerCommand {
                 index: index, file: step.location.file, line: step.location.line,
                 column: step.location.column,
                 source: step.sourceLine)))
+        case .stepFinished(let step):
+          if sendsSteps { send(.stepFinished(step)) }
         case .tearDownStarted:
           send(.tearDownStarted)
         }

@@ -38,4 +38,6 @@ enum ExitCode {
   static let failures: Int32 = 1
   /// The command line or a scenario file is wrong.
   static let badInput: Int32 = 2
+  /// The replays ran, but the reports could not be written (so no verdict is given).
+  static let reportsNotWritten: Int32 = 3
 }

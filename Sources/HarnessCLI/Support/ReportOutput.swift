@@ -2,6 +2,7 @@ import AppContract
 import CodeMetrics
 import Foundation
 import Reports
+import Supervisor
 import Traces
 
 /// Builds the run's record (comparisons and costs) and writes the reports.
@@ -28,13 +29,25 @@ enum ReportOutput {
       absent: selection.absent, traces: traces, costs: costs)
   }
 
-  /// Writes `formats` of `run` to `directory`; returns the files written.
-  static func write(_ run: HarnessRun, formats: [ReportFormat], to directory: URL) -> [URL] {
+  /// Writes `formats` of `run` as the contents of `directory`; returns the files written, or nil
+  /// after printing why they could not be. If the tool is stopped by a signal meanwhile, the
+  /// staging folder is removed and the old reports stay as they were.
+  static func write(
+    _ run: HarnessRun, formats: [ReportFormat], to directory: URL, hooks: HarnessHooks
+  ) -> [URL]? {
+    var cleanup: Int?
+    defer { if let cleanup { ProcessGroups.removeCleanup(cleanup) } }
     do {
-      return try ReportWriter.write(run, formats: formats, to: directory)
+      return try ReportWriter.write(
+        run, formats: formats, to: directory,
+        staging: { folder in
+          cleanup = ProcessGroups.addCleanup { try? FileManager.default.removeItem(at: folder) }
+        },
+        beforeSwap: hooks.beforeReportSwap)
     } catch {
       Console.error("error: could not write the reports: \(error)")
-      return []
+      Console.error("note: the replays ran, but no verdict is given without its reports")
+      return nil
     }
   }
 

@@ -30,8 +30,8 @@ public struct Replayer {
     self.settleBudget = settleBudget
   }
 
-  /// Replays every step and returns the trace; `progress` hears of each step before it runs, and
-  /// of the tear-down (a worker turns these into heartbeats that locate a crash or a hang).
+  /// Replays every step and returns the trace; `progress` hears of each step before it runs and
+  /// once it is recorded, and of the tear-down (a worker turns these into heartbeats that locate a crash or a hang).
   public func run(progress: (ReplayProgress) -> Void = { _ in }) -> ReplayTrace {
     let started = ContinuousClock.now
     let session = ReplaySession(scenario: scenario, variant: variant)
@@ -44,6 +44,7 @@ public struct Replayer {
       let result = perform(step, in: session)
       let record = session.record(step: step, index: index, failures: result.failures)
       steps.append(record.trace)
+      progress(.stepFinished(record.trace))
       problems += record.problems
       if let stop = result.stop {
         outcome = stop
@@ -103,6 +104,8 @@ public struct Replayer {
 public enum ReplayProgress: Sendable {
   /// The step at `index` of the scenario starts.
   case stepStarted(index: Int, step: Step)
+  /// A step ended and the app settled: what it did.
+  case stepFinished(StepTrace)
   /// Every step ran (or the replay stopped); the app is being torn down.
   case tearDownStarted
 }

@@ -41,9 +41,13 @@ public enum WorkerMessage: Equatable, Sendable {
   case scenarioStarted(path: String)
   /// A step starts: the heartbeat, and where a crash or a hang is located.
   case stepStarted(StepMarker)
+  /// A step ended: its record, sent as soon as it exists so that a long replay never makes one
+  /// huge message, and a crash keeps the steps before it.
+  case stepFinished(StepTrace)
   /// The last step ran; the app is being torn down and checked for leaks.
   case tearDownStarted
-  /// The replay ended with `trace`.
+  /// The replay ended with `trace`, whose steps are those sent with ``stepFinished(_:)``
+  /// (the trace itself carries none).
   case finished(ReplayTrace)
   /// The worker stops before its remaining scenarios on purpose (its runtime is not clean after
   /// a replay); the supervisor starts a fresh worker for them.
@@ -53,6 +57,7 @@ public enum WorkerMessage: Equatable, Sendable {
   private static let stepPrefix = "STEP\t"
   private static let tearDownLine = "TEARDOWN"
   private static let tracePrefix = "TRACE "
+  private static let stepTracePrefix = "STEPTRACE "
   private static let restartPrefix = "RESTART\t"
 
   var line: String {
@@ -61,6 +66,7 @@ public enum WorkerMessage: Equatable, Sendable {
     case .stepStarted(let marker):
       Self.stepPrefix
         + "\(marker.index)\t\(marker.file)\t\(marker.line)\t\(marker.column)\t\(marker.source)"
+    case .stepFinished(let step): Self.stepTracePrefix + Self.encode(step)
     case .tearDownStarted: Self.tearDownLine
     case .finished(let trace): Self.tracePrefix + Self.encode(trace)
     case .restarting(let reason): Self.restartPrefix + reason
@@ -68,11 +74,15 @@ public enum WorkerMessage: Equatable, Sendable {
   }
 
   init?(line: Substring) {
-    if line.hasPrefix(Self.tracePrefix) {
-      guard
-        let trace = try? JSONDecoder().decode(
-          ReplayTrace.self, from: Data(line.dropFirst(Self.tracePrefix.count).utf8))
-      else { return nil }
+    if line.hasPrefix(Self.stepTracePrefix) {
+      guard let step = Self.decode(StepTrace.self, line.dropFirst(Self.stepTracePrefix.count)) else {
+        return nil
+      }
+      self = .stepFinished(step)
+    } else if line.hasPrefix(Self.tracePrefix) {
+      guard let trace = Self.decode(ReplayTrace.self, line.dropFirst(Self.tracePrefix.count)) else {
+        return nil
+      }
       self = .finished(trace)
     } else if line.hasPrefix(Self.stepPrefix) {
       let fields = line.dropFirst(Self.stepPrefix.count).split(
@@ -94,11 +104,15 @@ public enum WorkerMessage: Equatable, Sendable {
     }
   }
 
-  private static func encode(_ trace: ReplayTrace) -> String {
+  private static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(trace)) ?? Data()
+    let data = (try? encoder.encode(value)) ?? Data()
     return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func decode<Value: Decodable>(_ type: Value.Type, _ text: Substring) -> Value? {
+    try? JSONDecoder().decode(type, from: Data(text.utf8))
   }
 }
 
@@ -120,6 +134,9 @@ public struct StepMarker: Equatable, Sendable {
     self.column = column
     self.source = source
   }
+
+  /// The source of the marker of a tear-down, which is located at the last step that ran.
+  public static let tearDownSource = "(tear-down)"
 
   /// `file:line:column`, as compiler diagnostics start.
   public var location: String { "\(file):\(line):\(column)" }
