@@ -79,6 +79,7 @@ let package = Package(
       dependencies: ["Replay", "DeterministicRuntime", "ScenarioLanguage", "HarnessTestSupport", "Domain"]
     ),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics"]),
+    .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces"]),
     .testTarget(
       name: "EndToEndTests",

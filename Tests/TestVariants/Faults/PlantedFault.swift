@@ -42,6 +42,7 @@ enum PlantedFault: String, CaseIterable, Sendable {
     case .stackOverflow:
       _ = Recursion.depth(from: 0)
     case .synchronousLoop:
+      Self.announceLoop()
       while ProcessInfo.processInfo.processIdentifier > 0 {}
     case .effectLoop:
       Task { while true { await Task.yield() } }
@@ -52,6 +53,17 @@ enum PlantedFault: String, CaseIterable, Sendable {
     case .leakedScreen:
       if let screen = window.topScreen { keep(screen) }
     }
+  }
+}
+
+extension PlantedFault {
+  /// For the kill tests: with `PLANTED_LOOP_PID_FILE` set, the worker writes its process id there
+  /// and stops its supervisor (`SIGSTOP`) just before it starts looping, so the test can kill the
+  /// supervisor while this worker is certainly stuck.
+  fileprivate static func announceLoop() {
+    guard let file = ProcessInfo.processInfo.environment["PLANTED_LOOP_PID_FILE"] else { return }
+    try? Data("\(getpid())".utf8).write(to: URL(fileURLWithPath: file))
+    _ = kill(getppid(), SIGSTOP)
   }
 }
 

@@ -8,19 +8,21 @@ import Traces
 enum HarnessProcess {
   /// The package's root folder, found from this file's path.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The scenarios folder of the package.
   static let scenariosRoot = packageRoot.appendingPathComponent("Scenarios", isDirectory: true)
 
-  /// Runs `arch-harness` with `arguments` and returns its exit status and standard output.
+  /// Runs `arch-harness` (or `binary`) with `arguments` and extra `environment` entries, and
+  /// returns its exit status and standard output.
   static func run(
-    _ arguments: [String], binary: String = "arch-harness"
+    _ arguments: [String], binary: String = "arch-harness", environment: [String: String] = [:]
   ) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = try executableURL(binary)
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Valid scenarios far larger than the corpus's pass under `run`: neither a long replay nor a
+/// large payload is mistaken for a stuck variant. Both are generated here, never committed.
+@Suite struct LongReplayTests {
+  static func run(_ scratch: ScratchScenarios) throws -> (status: Int32, junit: String) {
+    let out = scratch.base.appendingPathComponent("reports")
+    let (status, _) = try HarnessProcess.run([
+      "run", "--quiet", "--scenarios", scratch.root.path, "--out", out.path, "--format", "junit",
+    ])
+    return (status, try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8))
+  }
+
+  @Test func aTenThousandStepScenarioPassesOnEveryVariant() throws {
+    let steps = (0..<9_998).map { $0.isMultiple(of: 2) ? "type bmi.height \"170\"" : "clear bmi.height" }
+    let source = (["scenario: Ten thousand steps", "", "launch", "select-tab bmi"] + steps)
+      .joined(separator: "\n")
+    let scratch = try ScratchScenarios(writing: ["long.scenario": source + "\nexpect bmi.height \"\"\n"])
+    defer { scratch.remove() }
+    let (status, junit) = try Self.run(scratch)
+    #expect(status == 0, "\(junit)")
+    #expect(
+      junit.contains("<testsuites name=\"arch-harness\" tests=\"4\" failures=\"0\" errors=\"0\""), "\(junit)")
+  }
+
+  @Test func aHundredThousandProductListPassesOnEveryVariant() throws {
+    let products = (1...100_000).map {
+      #"{"product_id":"p\#($0)","product_name":"Product \#($0)","price":\#($0).5,"image_url":null,"is_favorited":false}"#
+    }
+    let scratch = try ScratchScenarios(writing: [
+      "fixtures/products-100000.json": "[" + products.joined(separator: ",") + "]",
+      "big.scenario": """
+      scenario: A hundred thousand products
+      api fetchProducts -> fixtures/products-100000.json after 100ms
+      api setFavorite -> ok after 100ms
+
+      launch
+      wait 100ms
+      expect product.p1.favorite "♡"
+      tap product.p1.favorite
+      wait 100ms
+      expect product.p1.favorite "♥"
+      expect-missing product.p21
+      """,
+    ])
+    defer { scratch.remove() }
+    let (status, junit) = try Self.run(scratch)
+    #expect(status == 0, "\(junit)")
+    #expect(
+      junit.contains("<testsuites name=\"arch-harness\" tests=\"4\" failures=\"0\" errors=\"0\""), "\(junit)")
+  }
+}

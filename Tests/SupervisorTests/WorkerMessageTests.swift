@@ -1,0 +1,32 @@
+import Testing
+import Traces
+
+@testable import Supervisor
+
+@Suite struct WorkerMessageTests {
+  static let marker = StepMarker(
+    index: 3, file: "Scenarios/a b.scenario", line: 9, column: 1, source: "open \"app://fault\"\t# tab")
+  static let step = StepTrace(
+    index: 3, line: 9, source: "tap x", screen: "screen a\n  label b", navigation: ["push x"],
+    calls: ["fetchProducts"], state: ["products: loaded"])
+  static let trace = ReplayTrace(
+    scenario: "Scenarios/a.scenario", scenarioName: "A", variant: "mvc",
+    outcome: .crashed(line: 9, message: "m"),
+    steps: [])
+
+  @Test(
+    arguments: [
+      WorkerMessage.scenarioStarted(path: "Scenarios/a b.scenario"), .stepStarted(marker),
+      .stepFinished(step), .tearDownStarted, .finished(trace), .restarting(reason: "work left running"),
+    ])
+  func everyMessageSurvivesItsLine(message: WorkerMessage) {
+    let line = WorkerProtocol.line(for: message)
+    #expect(!line.contains("\n"))
+    #expect(WorkerProtocol.message(from: Substring(line)) == message)
+  }
+
+  @Test(arguments: ["", "hello from a variant's print", "STEP\tnot-a-number", "TRACE {", "STEPTRACE []"])
+  func linesThatAreNotMessagesAreIgnored(line: String) {
+    #expect(WorkerProtocol.message(from: Substring(line)) == nil)
+  }
+}
