@@ -17,6 +17,7 @@ public enum HarnessMain {
       WorkerLifeline.watchIfWorker()
       exit(Tool.main(arguments, variants: variants, hooks: hooks))
     default:
+      ProcessGroups.installSignalHandlers()
       exit(Tool.main(arguments, variants: variants, hooks: hooks))
     }
   }

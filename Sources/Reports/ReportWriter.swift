@@ -27,10 +27,13 @@ public enum ReportWriter {
   ///   - staging: hears the staging folder's path before anything is written, so that a caller
   ///     can remove it if the process is stopped (a signal handler).
   ///   - beforeSwap: runs once the new set is complete, just before it replaces the old one.
+  ///   - guardingSwap: runs the swap; a caller wraps it to keep a signal handler from removing
+  ///     the staging folder while it is being swapped in.
   @discardableResult
   public static func write(
     _ run: HarnessRun, formats: [ReportFormat] = ReportFormat.allCases, to directory: URL,
-    staging: (URL) -> Void = { _ in }, beforeSwap: () -> Void = {}
+    staging: (URL) -> Void = { _ in }, beforeSwap: () -> Void = {},
+    guardingSwap: (() throws(ReportWriteError) -> Void) throws(ReportWriteError) -> Void = { swap throws(ReportWriteError) in try swap() }
   ) throws(ReportWriteError) -> [URL] {
     let destination = directory.standardizedFileURL
     try checkReplaceable(destination)
@@ -54,10 +57,12 @@ public enum ReportWriter {
       throw ReportWriteError(path: destination.path, reason: reason(of: error))
     }
     beforeSwap()
-    if FileManager.default.fileExists(atPath: destination.path) {
-      try FolderSwap.exchange(stagingFolder.path, destination.path)
-    } else if rename(stagingFolder.path, destination.path) != 0 {
-      throw ReportWriteError(path: destination.path, reason: String(cString: strerror(errno)))
+    try guardingSwap { () throws(ReportWriteError) in
+      if FileManager.default.fileExists(atPath: destination.path) {
+        try FolderSwap.exchange(stagingFolder.path, destination.path)
+      } else if rename(stagingFolder.path, destination.path) != 0 {
+        throw ReportWriteError(path: destination.path, reason: String(cString: strerror(errno)))
+      }
     }
     return formats.map { destination.appendingPathComponent($0.fileName) }
   }

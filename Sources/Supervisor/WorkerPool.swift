@@ -42,7 +42,6 @@ public final class WorkerPool: Sendable {
   /// Runs every job and returns every trace; `progress` hears of each as it finishes (from
   /// worker threads, one at a time).
   public func run(_ jobs: [Job], progress: @escaping @Sendable (ReplayTrace) -> Void) -> [ReplayTrace] {
-    ProcessGroups.installSignalHandlers()
     let results = Mutex<[ReplayTrace]>([])
     let report: @Sendable (ReplayTrace) -> Void = { trace in
       results.withLock { $0.append(trace) }

@@ -43,7 +43,8 @@ enum ReportOutput {
         staging: { folder in
           cleanup = ProcessGroups.addCleanup { try? FileManager.default.removeItem(at: folder) }
         },
-        beforeSwap: hooks.beforeReportSwap)
+        beforeSwap: hooks.beforeReportSwap,
+        guardingSwap: { swap throws(ReportWriteError) in try ProcessGroups.uninterrupted(swap) })
     } catch {
       Console.error("error: could not write the reports: \(error)")
       Console.error("note: the replays ran, but no verdict is given without its reports")

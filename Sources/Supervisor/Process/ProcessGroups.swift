@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,20 +24,29 @@ public enum ProcessGroups {
   }
 
   private static let state = Mutex(State())
-  nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
-  private static let installOnce: Void = {
-    for number in [SIGINT, SIGTERM, SIGHUP] {
-      _ = signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { terminate(signal: number) }
-      source.resume()
-      signalSources.append(source)
-    }
-  }()
+  private static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
 
-  /// Starts handling `SIGINT`, `SIGTERM` and `SIGHUP`. Idempotent.
+  private static var handledSignalSet: sigset_t {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for number in handledSignals { sigaddset(&signals, number) }
+    return signals
+  }
+
+  /// Starts handling `SIGINT`, `SIGTERM` and `SIGHUP` on a thread of its own. Call it first thing
+  /// in `main`, before any other thread exists: the signals are blocked in the calling thread, so
+  /// every thread started later has them blocked too, and only the handler's `sigwait` takes them.
   public static func installSignalHandlers() {
-    installOnce
+    var blocked = handledSignalSet
+    pthread_sigmask(SIG_BLOCK, &blocked, nil)
+    let thread = Thread {
+      var signals = handledSignalSet
+      var received: Int32 = 0
+      while sigwait(&signals, &received) != 0 || !handledSignals.contains(received) {}
+      terminate(signal: received)
+    }
+    thread.name = "arch-harness signals"
+    thread.start()
   }
 
   /// Registers `cleanup` to run if the supervisor is stopped by a signal; returns a token for
@@ -53,6 +62,15 @@ public enum ProcessGroups {
   /// Forgets a cleanup registered with ``addCleanup(_:)``.
   public static func removeCleanup(_ token: Int) {
     _ = state.withLock { $0.cleanups.removeValue(forKey: token) }
+  }
+
+  /// Runs `body` so that a stopping signal is handled either wholly before it (then `body` never
+  /// runs and this call never returns: the process is exiting) or wholly after it.
+  public static func uninterrupted<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+    try state.withLock { state throws(Failure) in
+      guard !state.isTerminating else { return }
+      try body()
+    }
   }
 
   /// Records a live group; returns false (and kills it) when the supervisor is already stopping.
@@ -71,13 +89,14 @@ public enum ProcessGroups {
     _ = state.withLock { $0.groups.remove(group) }
   }
 
-  private static func terminate(signal: Int32) {
-    let (groups, cleanups) = state.withLock { state in
+  /// Kills every group, runs every cleanup and exits — all while holding the state, so nothing
+  /// ``uninterrupted(_:)`` guards can start meanwhile.
+  private static func terminate(signal: Int32) -> Never {
+    state.withLock { state in
       state.isTerminating = true
-      return (state.groups, Array(state.cleanups.values))
+      for group in state.groups { _ = kill(-group, SIGKILL) }
+      for cleanup in state.cleanups.values { cleanup() }
+      _exit(128 + signal)
     }
-    for group in groups { _ = kill(-group, SIGKILL) }
-    for cleanup in cleanups { cleanup() }
-    _exit(128 + signal)
   }
 }
