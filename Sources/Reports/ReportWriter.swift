@@ -33,7 +33,9 @@ public enum ReportWriter {
   public static func write(
     _ run: HarnessRun, formats: [ReportFormat] = ReportFormat.allCases, to directory: URL,
     staging: (URL) -> Void = { _ in }, beforeSwap: () -> Void = {},
-    guardingSwap: (() throws(ReportWriteError) -> Void) throws(ReportWriteError) -> Void = { swap throws(ReportWriteError) in try swap() }
+    guardingSwap: (() throws(ReportWriteError) -> Void) throws(ReportWriteError) -> Void = {
+      swap throws(ReportWriteError) in try swap()
+    }
   ) throws(ReportWriteError) -> [URL] {
     let destination = directory.standardizedFileURL
     try checkReplaceable(destination)

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The four architectures stand alone: each imports only the shared layers and the toolchain's
-/// libraries — never another variant, never the harness.
+/// libraries — never another variant, never the harness. The harness's modules depend in one
+/// direction: language → runtime → replay → supervisor → comparison → reports, with the tool on
+/// top (see Docs/Architecture.md).
 @Suite struct ModuleBoundaryTests {
   static let variantModules = ["MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
   static let allowedImports: Set<String> = [
@@ -30,6 +32,50 @@ import Testing
     let forbidden = imports.filter { !Self.allowedImports.contains($0.module) }
     #expect(
       forbidden.isEmpty, "\(forbidden.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
+  }
+
+  static let system: Set<String> = ["Foundation", "Synchronization", "Dispatch", "Glibc", "Musl", "Darwin"]
+
+  /// What each harness module may import besides the toolchain's libraries.
+  static let harnessImports: [String: Set<String>] = [
+    "ScenarioLanguage": ["Domain", "HeadlessUI"],
+    "DeterministicRuntime": ["Domain", "_Concurrency"],
+    "Traces": [],
+    "Replay": ["ScenarioLanguage", "DeterministicRuntime", "Traces", "Domain", "HeadlessUI", "AppContract"],
+    "Supervisor": ["Traces"],
+    "Comparison": ["Traces"],
+    "CodeMetrics": ["Traces"],
+    "Reports": ["Comparison", "CodeMetrics", "Traces"],
+    "HarnessCLI": [
+      "ScenarioLanguage", "DeterministicRuntime", "Traces", "Replay", "Supervisor", "Comparison",
+      "CodeMetrics",
+      "Reports", "Domain", "HeadlessUI", "AppContract",
+    ],
+  ]
+
+  @Test(arguments: harnessImports.keys.sorted())
+  func harnessModuleImportsOnlyWhatItsLayerAllows(module: String) throws {
+    let allowed = Self.harnessImports[module, default: []].union(Self.system)
+    let imports = try Self.imports(of: module)
+    let forbidden = imports.filter { !allowed.contains($0.module) }
+    #expect(
+      forbidden.isEmpty, "\(forbidden.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
+  }
+
+  @Test func onlyTheRuntimeTouchesTheExperimentalExecutorSPI() throws {
+    let users = try Self.harnessImports.keys.flatMap { try Self.imports(of: $0) }.filter {
+      $0.module == "_Concurrency"
+    }
+    #expect(users.map(\.file) == ["DeterministicRuntime/DeterministicExecutor.swift"])
+  }
+
+  @Test func theShippedToolDoesNotLinkThePlantedVariants() throws {
+    let manifest = try String(
+      contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let tool = try #require(manifest.range(of: #".executableTarget(name: "arch-harness""#))
+    let line = manifest[tool.lowerBound...].prefix { $0 != "\n" }
+    #expect(!line.contains("TestVariants"), "\(line)")
+    #expect(!(try Self.imports(of: "VariantRegistry")).contains { $0.module == "TestVariants" })
   }
 
   @Test func mvvmcViewModelsDoNotImportTheUserInterface() throws {

@@ -13,8 +13,9 @@ enum ReplayCommand {
     ],
     positionalHelp: [("PATH", "Scenario files or folders (default: every scenario).")],
     discussion: """
-      Each replay runs in a worker process with virtual time: a variant that crashes or hangs is
-      reported for that scenario and the run goes on.
+      Each replay runs in a worker process with virtual time. A variant that crashes is reported
+      as crashed at the step that was running; a step that runs longer than --step-timeout of
+      wall time is reported as timed-out there; the run goes on with a fresh worker.
       Exit status: 0 all passed, 1 some failed, 2 bad usage or bad scenario files.
       """)
 

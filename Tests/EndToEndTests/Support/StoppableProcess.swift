@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A child process the test can wait on until it *stops* (`SIGSTOP`), then signal: the kill tests
@@ -19,9 +19,9 @@ final class StoppableProcess {
     var cEnvironment = envp.map { strdup($0) } + [nil]
     defer { (cArguments + cEnvironment).forEach { free($0) } }
     #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
+    var actions: posix_spawn_file_actions_t? = nil
     #else
-      var actions = posix_spawn_file_actions_t()
+    var actions = posix_spawn_file_actions_t()
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -57,17 +57,17 @@ final class StoppableProcess {
 enum ProcessEnd {
   static func wait(for pid: pid_t, seconds: Int32) -> Bool {
     #if os(Linux)
-      typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pidfd_open") else {
-        return kill(pid, 0) == -1
-      }
-      let descriptor = unsafeBitCast(symbol, to: PidfdOpen.self)(pid, 0)
-      guard descriptor >= 0 else { return errno == ESRCH }
-      defer { close(descriptor) }
-      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      return poll(&poller, 1, seconds * 1000) == 1
-    #else
+    typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pidfd_open") else {
       return kill(pid, 0) == -1
+    }
+    let descriptor = unsafeBitCast(symbol, to: PidfdOpen.self)(pid, 0)
+    guard descriptor >= 0 else { return errno == ESRCH }
+    defer { close(descriptor) }
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&poller, 1, seconds * 1000) == 1
+    #else
+    return kill(pid, 0) == -1
     #endif
   }
 }

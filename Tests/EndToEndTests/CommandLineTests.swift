@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The tool's answers to bad options and to reports it cannot write: exact messages, exit statuses,
+/// and no verdict without its reports.
+@Suite struct CommandLineTests {
+  static func runCapturingErrors(
+    _ arguments: [String]
+  ) throws -> (status: Int32, output: String, errors: String) {
+    let process = Process()
+    process.executableURL = try HarnessProcess.executableURL()
+    process.arguments = arguments
+    process.currentDirectoryURL = HarnessProcess.packageRoot
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  @Test(
+    arguments: [
+      (["run", "--out", ""], "error: option '--out' needs a folder path, not an empty string"),
+      (
+        ["run", "--step-timeout", "0s"],
+        "error: option '--step-timeout' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '0s'"
+      ),
+      (
+        ["replay", "--step-timeout", "1.5s"],
+        "error: option '--step-timeout' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '1.5s'"
+      ),
+    ])
+  func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
+    let result = try Self.runCapturingErrors(arguments)
+    #expect(result.status == 2)
+    #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func reportsThatCannotBeWrittenEndTheRunWithStatusThreeAndNoVerdict() throws {
+    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
+    defer { scratch.remove() }
+    let out = scratch.base.appendingPathComponent("not-reports")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+    let result = try Self.runCapturingErrors([
+      "run", "--quiet", "--scenarios", scratch.root.path, "--out", out.path,
+    ])
+    #expect(result.status == 3)
+    #expect(!result.output.contains("agree") && !result.output.contains("clean"), "\(result.output)")
+    #expect(
+      result.errors
+        == "error: could not write the reports: cannot write '\(out.path)': the folder holds files that are not "
+        + "reports ('notes.txt'); choose a new or empty folder with --out\n"
+        + "note: the replays ran, but no verdict is given without its reports\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["notes.txt"])
+  }
+}
