@@ -2,7 +2,9 @@ import Comparison
 import Traces
 
 /// Writes `junit.xml` for CI systems: one `<testsuite>` per variant (absent ones too), one
-/// `<testcase classname="variant" name="scenario path">` per scenario × variant; a `<failure>`
+/// `<testcase classname="variant" name="scenario path" file="scenario path">` per scenario ×
+/// variant, with `line` (the failing step's line in the scenario) when it fails, so CI
+/// annotations land on the scenario line; a `<failure>`
 /// with the located messages and, for a variant that diverges, its diff; `<skipped>` for an
 /// absent variant; `time` in seconds from the replays' durations.
 public enum JUnitReportWriter {
@@ -36,7 +38,7 @@ public enum JUnitReportWriter {
     var cases = ""
     for scenario in run.scenarios {
       suite.tests += 1
-      var attributes = [("classname", variant), ("name", scenario.scenario)]
+      var attributes = [("classname", variant), ("name", scenario.scenario), ("file", scenario.scenario)]
       if let reason = run.absence(of: variant, in: scenario) {
         suite.skipped += 1
         cases += "    <testcase\(attributeText(attributes + [("time", "0.000000")]))>\n"
@@ -53,6 +55,9 @@ public enum JUnitReportWriter {
         continue
       }
       suite.failures += 1
+      if let line = failingLine(of: variant, trace: trace, in: scenario) {
+        attributes.insert(("line", "\(line)"), at: 3)
+      }
       let lines = failureLines(of: variant, trace: trace, in: scenario, run: run)
       let failure = attributeText([("message", "\(cell): " + (lines.first ?? cell)), ("type", cell)])
       cases += "    <testcase\(attributeText(attributes))>\n"
@@ -65,6 +70,15 @@ public enum JUnitReportWriter {
     ])
     suite.xml = "  <testsuite\(suiteAttributes)>\n" + cases + "  </testsuite>\n"
     return suite
+  }
+
+  /// The scenario line a CI annotation should point at: where the replay stopped, else the first
+  /// failed expectation, else the step where `variant` diverges.
+  private static func failingLine(of variant: String, trace: ReplayTrace?, in scenario: ScenarioComparison) -> Int? {
+    if let line = trace?.outcome.line { return line }
+    if let step = trace?.steps.first(where: { !$0.failures.isEmpty }) { return step.line }
+    if scenario.outcomes.contains(where: { $0.variant == variant && $0.diverges }) { return scenario.divergence?.line }
+    return nil
   }
 
   /// The failure's text: the replay's located messages, then the divergence and the diffs that

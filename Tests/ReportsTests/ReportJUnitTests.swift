@@ -37,6 +37,21 @@ import FoundationXML
     #expect(message == "fails-expect: bmi/save.scenario:4:1: expected bmi.result \"22.9\", found \"23.0\"")
   }
 
+  @Test func everyCaseNamesItsFileAndAFailingCaseItsLine() throws {
+    let cases = try Self.document().nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+    #expect(
+      cases.allSatisfy {
+        $0.attribute(forName: "file")?.stringValue == $0.attribute(forName: "name")?.stringValue
+      })
+    let lines = cases.map { element in
+      ["classname", "name", "line"].map { element.attribute(forName: $0)?.stringValue ?? "-" }.joined(
+        separator: " ")
+    }
+    #expect(
+      lines.filter { !$0.hasSuffix(" -") }
+        == ["mvvmc bmi/save.scenario 4", "viper bmi/save.scenario 3", "viper products/favourite.scenario 5"])
+  }
+
   @Test func divergingCaseCarriesTheDiff() throws {
     let failure = try Self.document().nodes(
       forXPath: "//testcase[@classname='viper'][@name='products/favourite.scenario']/failure"
