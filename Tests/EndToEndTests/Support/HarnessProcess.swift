@@ -44,14 +44,15 @@ enum HarnessProcess {
     return Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// `arch-harness` is built next to the test bundle (`.build/<config>/`): on Linux the tests run
-  /// from `ArchitectureHarnessPackageTests.xctest` in that directory; on macOS it is a bundle there.
+  /// The tools are built next to the tests: on Linux the tests run from the
+  /// `ArchitectureHarnessPackageTests.xctest` executable in `.build/<triple>/<config>/`, on macOS
+  /// from the bundle of that name there; `.build/debug` and `.build/release` are the fallbacks.
   static func executableURL(_ binary: String = "arch-harness") throws -> URL {
-    let directories = [
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
-      Bundle.main.bundleURL.deletingLastPathComponent(),
-      Bundle.main.bundleURL,
-    ]
+    let testBundles = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map(\.bundleURL)
+    let directories =
+      [Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
+      + testBundles.map { $0.deletingLastPathComponent() }
+      + ["debug", "release"].map { packageRoot.appendingPathComponent(".build/\($0)") }
     let candidates = directories.map { $0.appendingPathComponent(binary) }
     return try #require(
       candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
