@@ -23,6 +23,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// One entry per compared variant that was measured, in registry order.
   public var costs: [VariantCost]
   public var totals: RunTotals
+  /// The part of the corpus this run replayed (`run --shard`), or nil for a whole run.
+  public var shard: Shard?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],

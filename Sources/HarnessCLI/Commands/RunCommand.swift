@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import Reports
 import Supervisor
 
 /// `arch-harness` (or `arch-harness run`): replays every scenario on every variant, compares the
@@ -20,6 +21,9 @@ enum RunCommand {
       OptionSpec(
         name: "sources", valueName: "DIR",
         help: "The package folder whose Sources/ and Tests/ are measured (default: .)."),
+      OptionSpec(
+        name: "shard", valueName: "I/N",
+        help: "Replay only the I-th of N parts of the scenarios (for a CI matrix; see 'merge')."),
       OptionSpec(name: "quiet", short: "q", help: "Print only the summary."),
     ],
     discussion: """
@@ -42,7 +46,9 @@ enum RunCommand {
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
     }
-    let (catalog, selection) = prepared
+    let (whole, selection) = prepared
+    let shard = try shard(arguments)
+    let catalog = shard.map { whole.narrowed(to: $0.select(from: whole.scenarios)) } ?? whole
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.positiveInt(
@@ -50,7 +56,7 @@ enum RunCommand {
     let quiet = arguments.flag("quiet")
     if !quiet {
       Console.out(
-        "Replaying \(catalog.scenarios.count) scenarios on \(selection.variants.map { $0.name }.joined(separator: ", "))"
+        "Replaying \(catalog.scenarios.count) scenarios\(shard.map { " (shard \($0))" } ?? "") on \(selection.variants.map { $0.name }.joined(separator: ", "))"
       )
     }
     let traces = ReplayBatch(
@@ -59,7 +65,8 @@ enum RunCommand {
       repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
     ).run()
     let packageRoot = URL(fileURLWithPath: arguments.value("sources") ?? ".", isDirectory: true)
-    let run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)
+    var run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)
+    run.shard = shard
     // The verdict is printed only once the reports that back it are written.
     guard let written = ReportOutput.write(run, formats: formats, to: directory, hooks: hooks) else {
       return ExitCode.reportsNotWritten
@@ -67,6 +74,15 @@ enum RunCommand {
     RunSummary.print(run.scenarios)
     Console.out("Reports: " + written.map(\.relativePath).joined(separator: ", "))
     return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+  }
+
+  /// `--shard I/N`, if given.
+  private static func shard(_ arguments: ParsedArguments) throws(UsageError) -> Shard? {
+    guard let text = arguments.value("shard") else { return nil }
+    guard let shard = Shard(parsing: text) else {
+      throw UsageError("option '--shard' needs I/N with 1 ≤ I ≤ N, such as 2/4, not '\(text)'")
+    }
+    return shard
   }
 
   /// `--out DIR`, or `reports`; never empty.

@@ -1,0 +1,68 @@
+import CodeMetrics
+import Comparison
+import Traces
+
+extension HarnessRun {
+  /// Why shard results cannot be merged.
+  public struct MergeError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+      self.description = description
+    }
+  }
+
+  /// The run the shards `parts` (named by `sources`, for messages) make together: the same run an
+  /// unsharded `run` would have made, apart from durations. The parts must be the shards
+  /// 1…n of one split, each once, of the same tool version and variants.
+  public static func merged(_ parts: [HarnessRun], sources: [String]) throws(MergeError) -> HarnessRun {
+    guard let first = parts.first else { throw MergeError("nothing to merge") }
+    for (part, source) in zip(parts, sources) {
+      guard part.schemaVersion == currentSchemaVersion else {
+        throw MergeError("\(source): schema version \(part.schemaVersion), expected \(currentSchemaVersion)")
+      }
+      guard part.variants == first.variants, part.absent == first.absent else {
+        throw MergeError("\(source): compares other variants than \(sources[0])")
+      }
+      guard part.toolVersion == first.toolVersion else {
+        throw MergeError("\(source): made by arch-harness \(part.toolVersion), \(sources[0]) by \(first.toolVersion)")
+      }
+    }
+    try checkShards(parts.map(\.shard), sources: sources)
+    var owner: [String: String] = [:]
+    for (part, source) in zip(parts, sources) {
+      for scenario in part.scenarios.map(\.scenario) {
+        if let other = owner.updateValue(source, forKey: scenario) {
+          throw MergeError("\(scenario) is in both \(other) and \(source)")
+        }
+      }
+    }
+    let traces = parts.flatMap(\.traces)
+    let costs = first.costs.map { cost in
+      var merged = cost
+      let measured = CostMeasurer.measuredReplays(traces.filter { $0.variant == cost.variant })
+      merged.measuredReplays = measured.count
+      merged.microsecondsPerAction = CostMeasurer.medianMicrosecondsPerAction(of: measured)
+      return merged
+    }
+    return make(
+      toolVersion: first.toolVersion, variants: first.variants, absent: first.absent, traces: traces, costs: costs)
+  }
+
+  private static func checkShards(_ shards: [Shard?], sources: [String]) throws(MergeError) {
+    if shards.count == 1, shards[0] == nil { return }
+    guard let count = shards.first??.count else {
+      throw MergeError("\(sources[0]): not a shard's results (run it with --shard I/N)")
+    }
+    for (shard, source) in zip(shards, sources) {
+      guard let shard, shard.count == count else {
+        throw MergeError("\(source): not a shard of the same \(count)-way split")
+      }
+    }
+    let given = shards.compactMap { $0?.index }
+    for index in 1...count where given.filter({ $0 == index }).count != 1 {
+      let how = given.contains(index) ? "given more than once" : "missing"
+      throw MergeError("shard \(index)/\(count) is \(how)")
+    }
+  }
+}
