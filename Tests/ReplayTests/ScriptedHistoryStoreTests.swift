@@ -81,9 +81,33 @@ import Testing
     #expect(clock.sleptDurations == [.milliseconds(50), .seconds(1)])
   }
 
-  @Test func cancelledWaitAnswersCancelledAndChangesNothing() async throws {
+  @Test func clockTearDownAnswersCancelledChangesNothingAndRecordsNoCancellation() async throws {
     let store = try makeStore("store delete -> ok after 50ms", clock: CancellingClock())
     await #expect(throws: StoreError.cancelled) { try await store.delete(id: "h1") }
     #expect(store.records.map(\.id) == ["h2", "h1"])
+    #expect(log.calls == ["store.delete(h1)"])
+  }
+
+  @Test func waitEndedByCancellingTheTaskRecordsTheCancelledCall() async throws {
+    let clock = ParkingClock()
+    let store = try makeStore("store load -> ok after 50ms", clock: clock)
+    let task = Task { try await store.load() }
+    await clock.firstSleeper()
+
+    task.cancel()
+
+    await #expect(throws: StoreError.cancelled) { try await task.value }
+    #expect(log.calls == ["store.load", "cancelled store.load"])
+  }
+
+  @Test func unscriptedCallFromACancelledTaskRecordsTheCancelledCallAndChangesNothing() async throws {
+    let store = try makeStore()
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await store.delete(id: "h1")
+    }
+    await #expect(throws: StoreError.cancelled) { try await task.value }
+    #expect(store.records.map(\.id) == ["h2", "h1"])
+    #expect(log.calls == ["store.delete(h1)", "cancelled store.delete(h1)"])
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import HarnessTestSupport
 import Testing
 
@@ -117,10 +118,23 @@ import Testing
       ])
   }
 
-  @Test func cancelledWaitAnswersCancelled() async throws {
+  @Test func waitEndedByTheClocksTearDownAnswersCancelledAndRecordsNoCancellation() async throws {
     let api = try makeAPI("api fetchProducts -> empty after 100ms", clock: CancellingClock())
     await #expect(throws: APIError.cancelled) { try await api.fetchProducts() }
     #expect(log.calls == ["fetchProducts"])
+  }
+
+  @Test func waitEndedByCancellingTheTaskRecordsTheCancelledCall() async throws {
+    let clock = ParkingClock()
+    let api = try makeAPI("api fetchProduct p2 -> fixtures/product-p2.json after 100ms", clock: clock)
+    let task = Task { () async throws(APIError) -> ProductDetailDTO in try await api.fetchProduct(id: "p2") }
+    await clock.firstSleeper()
+    #expect(log.calls == ["fetchProduct(p2)"])
+
+    task.cancel()
+
+    await #expect(throws: APIError.cancelled) { try await task.value }
+    #expect(log.calls == ["fetchProduct(p2)", "cancelled fetchProduct(p2)"])
   }
 
   @Test func callFromACancelledTaskAnswersCancelledEvenWithoutLatency() async throws {
@@ -130,5 +144,25 @@ import Testing
       return try await api.fetchOrders()
     }
     await #expect(throws: APIError.cancelled) { try await task.value }
+    #expect(log.calls == ["fetchOrders", "cancelled fetchOrders"])
+  }
+}
+
+/// A clock whose `sleep` parks until the calling task is cancelled, as the virtual clock does for
+/// a request that nobody answers before the screen leaves.
+final class ParkingClock: AppClock {
+  private let arrivals = AsyncStream.makeStream(of: Void.self)
+
+  var now: Date { Date(timeIntervalSince1970: 1_767_258_000) }
+
+  /// Returns once a caller is parked in `sleep`.
+  func firstSleeper() async {
+    var iterator = arrivals.stream.makeAsyncIterator()
+    _ = await iterator.next()
+  }
+
+  func sleep(for duration: Duration) async throws {
+    arrivals.continuation.yield()
+    try await Task.sleep(for: .seconds(86_400))
   }
 }

@@ -72,7 +72,10 @@ enum RunCommand {
       return ExitCode.reportsNotWritten
     }
     RunSummary.print(run.scenarios)
-    Console.out("Reports: " + written.map(\.relativePath).joined(separator: ", "))
+    Console.out(
+      "Reports: "
+        + written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }.joined(
+          separator: ", "))
     return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
   }
 

@@ -2,7 +2,8 @@ import AppContract
 import Domain
 import HeadlessUI
 
-/// The saved BMI records: reloaded every time the screen appears; each row can be deleted.
+/// The saved BMI records: reloaded every time the screen appears, and when a record is saved while
+/// it is on screen; each row can be deleted.
 final class HistoryListViewController: ViewController {
   private let historyService: HistoryService
   private(set) var state: LoadState<[BMIRecord]> = .notLoaded
@@ -14,8 +15,8 @@ final class HistoryListViewController: ViewController {
   private(set) var loadTask: Task<Void, Never>?
   /// The running or last deletion, for tests to await.
   private(set) var deleteTask: Task<Void, Never>?
-  /// Counts loads, so that only the latest one's answer is shown.
-  private var loadGeneration = 0
+  /// Whether the screen is on screen (between `viewWillAppear` and `viewDidDisappear`).
+  private var isOnScreen = false
 
   // MARK: - Views
 
@@ -28,6 +29,7 @@ final class HistoryListViewController: ViewController {
     self.historyService = historyService
     super.init()
     title = AppText.historyTitle
+    historyService.addObserver(self)
   }
 
   override var screenName: String { ScreenName.historyList }
@@ -45,15 +47,21 @@ final class HistoryListViewController: ViewController {
 
   override func viewWillAppear() {
     super.viewWillAppear()
+    isOnScreen = true
     loadRecords()
+  }
+
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    isOnScreen = false
   }
 
   // MARK: - Actions
 
-  /// Shows loading and loads the records (every appearance).
+  /// Shows loading and loads the records (every appearance, a save while on screen). A load still
+  /// in flight is cancelled: only the newest answers.
   func loadRecords() {
-    loadGeneration += 1
-    let generation = loadGeneration
+    loadTask?.cancel()
     showsDeleteError = false
     state = .loading
     render()
@@ -64,7 +72,7 @@ final class HistoryListViewController: ViewController {
       } catch {
         result = .failed
       }
-      guard let self, generation == loadGeneration else { return }
+      guard let self, !Task.isCancelled else { return }
       state = result
       render()
     }
@@ -107,6 +115,16 @@ final class HistoryListViewController: ViewController {
     emptyLabel.isHidden = records?.isEmpty != true
     listView.isHidden = records?.isEmpty != false
     listView.reloadData()
+  }
+}
+
+// MARK: - HistoryObserver
+
+extension HistoryListViewController: HistoryObserver {
+  /// A saved record reloads the list if it is on screen; otherwise the History tab is about to be
+  /// selected, and that appearance is the one load.
+  func historyService(_ service: HistoryService, didSave record: BMIRecord) {
+    if isOnScreen { loadRecords() }
   }
 }
 

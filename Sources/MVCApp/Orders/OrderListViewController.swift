@@ -8,8 +8,6 @@ final class OrderListViewController: ViewController {
   private(set) var state: LoadState<[Order]> = .notLoaded
   /// The running or last load, for tests to await.
   private(set) var loadTask: Task<Void, Never>?
-  /// Counts loads, so that only the latest one's answer is shown.
-  private var loadGeneration = 0
 
   // MARK: - Views
 
@@ -49,10 +47,10 @@ final class OrderListViewController: ViewController {
 
   // MARK: - Actions
 
-  /// Shows loading and fetches the orders (first appearance, retry, a placed order).
+  /// Shows loading and fetches the orders (first appearance, retry, a placed order). A fetch still
+  /// in flight is cancelled: only the newest answers.
   func loadOrders() {
-    loadGeneration += 1
-    let generation = loadGeneration
+    loadTask?.cancel()
     state = .loading
     render()
     loadTask = Task { [weak self, orderService] in
@@ -62,7 +60,7 @@ final class OrderListViewController: ViewController {
       } catch {
         result = .failed
       }
-      guard let self, generation == loadGeneration else { return }
+      guard let self, !Task.isCancelled else { return }
       state = result
       render()
     }

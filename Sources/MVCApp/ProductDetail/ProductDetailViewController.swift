@@ -3,7 +3,8 @@ import Domain
 import HeadlessUI
 
 /// One product: loads it on first appearance, shows its app-wide favourite state, toggles it,
-/// and presents the checkout. As the checkout's delegate it also ends the purchase.
+/// and presents the checkout. As the checkout's delegate it also ends the purchase. Its load is
+/// its own: leaving for good cancels it; a favourite request runs on (the service applies it).
 final class ProductDetailViewController: ViewController {
   let productID: ProductID
   let services: AppServices
@@ -57,20 +58,30 @@ final class ProductDetailViewController: ViewController {
     if case .notLoaded = state { loadProduct() }
   }
 
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    // Popped (back, tab re-tap, pop to root, a link's new stack): its answer is of no use now.
+    if isLeavingForGood { loadTask?.cancel() }
+  }
+
   // MARK: - Actions
 
-  /// Shows loading and fetches the product (first appearance, retry).
+  /// Shows loading and fetches the product (first appearance, retry); a fetch still in flight is
+  /// cancelled. A cancelled fetch changes nothing, not even the app-wide favourite.
   func loadProduct() {
+    loadTask?.cancel()
     state = .loading
     render()
     loadTask = Task { [weak self, products = services.products, productID] in
+      let result: LoadState<ProductDetail>
       do {
-        let product = try await products.fetchProduct(id: productID)
-        self?.state = .loaded(product)
+        result = .loaded(try await products.fetchProduct(id: productID))
       } catch {
-        self?.state = .failed
+        result = .failed
       }
-      self?.render()
+      guard let self, !Task.isCancelled else { return }
+      state = result
+      render()
     }
   }
 

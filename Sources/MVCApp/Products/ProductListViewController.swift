@@ -55,19 +55,23 @@ final class ProductListViewController: ViewController {
 
   // MARK: - Actions
 
-  /// Shows loading and fetches the list (first appearance, refresh, retry).
+  /// Shows loading and fetches the list (first appearance, refresh, retry); a fetch still in flight
+  /// is cancelled, so only the newest answers.
   func loadProducts() {
+    loadTask?.cancel()
     showsFavoriteError = false
     state = .loading
     render()
     loadTask = Task { [weak self, products = services.products] in
+      let result: LoadState<[Product]>
       do {
-        let list = try await products.fetchProducts()
-        self?.state = .loaded(list)
+        result = .loaded(try await products.fetchProducts())
       } catch {
-        self?.state = .failed
+        result = .failed
       }
-      self?.render()
+      guard let self, !Task.isCancelled else { return }
+      state = result
+      render()
     }
   }
 

@@ -81,6 +81,7 @@ extension AppCoordinator: AppRouting {
       orders.orderWasPlaced()
       select(.orders)
     case .bmiRecordSaved:
+      history.recordWasSaved()
       select(.history)
     }
   }

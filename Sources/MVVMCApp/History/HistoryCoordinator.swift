@@ -1,7 +1,8 @@
 import AppContract
 import HeadlessUI
 
-/// The History tab: the records list, which reloads whenever it appears.
+/// The History tab: the records list, which reloads whenever it appears and hears from the app
+/// when a record was saved.
 final class HistoryCoordinator: TabCoordinator {
   let tab = Tab.history
   let navigationController: NavigationController
@@ -16,4 +17,10 @@ final class HistoryCoordinator: TabCoordinator {
 
   /// History rows lead nowhere: nothing to connect.
   func start() {}
+
+  /// Tells the list a record was saved, before the tab is selected, so it loads exactly once:
+  /// now if it is on screen, else on the appearance the selection causes.
+  func recordWasSaved() {
+    listViewModel.doAction(.flow(.recordSaved))
+  }
 }

@@ -2,7 +2,7 @@ import AppContract
 import Domain
 import HeadlessUI
 
-/// Renders the history's view model and forwards appearance and Delete taps to it.
+/// Renders the history's view model and forwards appearance, disappearance and Delete taps to it.
 final class HistoryViewController: ViewController {
   let viewModel: HistoryViewModel
   private let work: AsyncWork
@@ -36,6 +36,10 @@ final class HistoryViewController: ViewController {
 
   override func viewWillAppear() {
     viewModel.doAction(.view(.willAppear))
+  }
+
+  override func viewDidDisappear() {
+    viewModel.doAction(.view(.didDisappear))
   }
 
   // MARK: - Rendering

@@ -11,8 +11,8 @@ extension HistoryViewModel {
     /// Whether the last delete failed; shown above the rows (while there are rows) until the
     /// next load or delete.
     var deleteFailed = false
-    /// The number of the latest load; answers to older loads are ignored.
-    var latestLoad = 0
+    /// Whether the history is on screen now.
+    var isOnScreen = false
   }
 
   enum Phase: Equatable {

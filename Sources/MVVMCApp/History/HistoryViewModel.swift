@@ -1,14 +1,17 @@
 import Domain
 import Observation
 
-/// The BMI history: loads every time it appears, deletes records through the history store.
+/// The BMI history: loads every time it appears and when a record is saved while it is on screen,
+/// deletes records through the history store.
 @Observable
 @MainActor
 final class HistoryViewModel {
-  /// Everything that can happen to the history, by layer: the view, store requests and their
-  /// responses. Rows lead nowhere, so there is no route layer.
+  /// Everything that can happen to the history, by layer: the view, events from elsewhere in the
+  /// app (forwarded by the coordinator), store requests and their responses. Rows lead nowhere, so
+  /// there is no route layer.
   enum Action {
     case view(ViewAction)
+    case flow(FlowEvent)
     case apiRequest(APIRequest)
     case apiResponse(APIResponse)
   }
@@ -17,6 +20,8 @@ final class HistoryViewModel {
 
   @ObservationIgnored private let historyStore: any HistoryStore
   @ObservationIgnored private let work: AsyncWork
+  /// The load in flight, cancelled by a newer one.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   init(historyStore: any HistoryStore, work: AsyncWork) {
     self.historyStore = historyStore
@@ -26,6 +31,7 @@ final class HistoryViewModel {
   func doAction(_ action: Action) {
     switch action {
     case .view(let action): handleViewAction(action)
+    case .flow(let event): handleFlowEvent(event)
     case .apiRequest(let request): handleAPIRequest(request)
     case .apiResponse(let response): handleAPIResponse(response)
     }
@@ -45,16 +51,38 @@ final class HistoryViewModel {
 extension HistoryViewModel {
   enum ViewAction: Equatable {
     case willAppear
+    case didDisappear
     case deleteTapped(String)
   }
 
   private func handleViewAction(_ action: ViewAction) {
     switch action {
     case .willAppear:
+      state.isOnScreen = true
       doAction(.apiRequest(.load))
+    case .didDisappear:
+      state.isOnScreen = false
     case .deleteTapped(let id):
       guard !state.deleting.contains(id) else { return }
       doAction(.apiRequest(.delete(id)))
+    }
+  }
+}
+
+// MARK: - Events from the app
+
+extension HistoryViewModel {
+  enum FlowEvent: Equatable {
+    /// A BMI record was saved; the History tab is selected next.
+    case recordSaved
+  }
+
+  private func handleFlowEvent(_ event: FlowEvent) {
+    switch event {
+    case .recordSaved:
+      // Off screen: selecting the tab makes it appear, and that appearance is the one load.
+      guard state.isOnScreen else { return }
+      doAction(.apiRequest(.load))
     }
   }
 }
@@ -71,12 +99,12 @@ extension HistoryViewModel {
     switch request {
     case .load:
       state.deleteFailed = false
-      state.latestLoad += 1
       state.phase = .loading
-      let load = state.latestLoad
-      work.run { [self, historyStore] in
+      loadTask?.cancel()
+      loadTask = work.run { [self, historyStore] in
         let result = await Result(awaiting: historyStore.load)
-        self.doAction(.apiResponse(.loaded(load: load, result)))
+        guard !Task.isCancelled else { return }
+        self.doAction(.apiResponse(.loaded(result)))
       }
     case .delete(let id):
       state.deleteFailed = false
@@ -95,17 +123,15 @@ extension HistoryViewModel {
 
 extension HistoryViewModel {
   enum APIResponse {
-    case loaded(load: Int, Result<[BMIRecord], StoreError>)
+    case loaded(Result<[BMIRecord], StoreError>)
     case deleted(String, Result<Void, StoreError>)
   }
 
   private func handleAPIResponse(_ response: APIResponse) {
     switch response {
-    case .loaded(let load, _) where load != state.latestLoad:
-      return
-    case .loaded(_, .success(let records)):
+    case .loaded(.success(let records)):
       state.phase = .loaded(records.sortedNewestFirst())
-    case .loaded(_, .failure):
+    case .loaded(.failure):
       state.phase = .failed
     case .deleted(let id, .success):
       state.deleting.remove(id)

@@ -10,8 +10,6 @@ extension OrderListViewModel {
     var isOnScreen = false
     /// Whether an order was placed since the list last loaded: it loads when it next appears.
     var isStale = false
-    /// The number of the latest fetch; answers to older fetches are ignored.
-    var latestFetch = 0
   }
 
   enum Phase: Equatable {

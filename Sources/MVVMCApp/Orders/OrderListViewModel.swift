@@ -19,6 +19,8 @@ final class OrderListViewModel {
 
   @ObservationIgnored private let api: any ProductAPI
   @ObservationIgnored private let work: AsyncWork
+  /// The fetch in flight, cancelled by a newer one.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   init(api: any ProductAPI, work: AsyncWork) {
     self.api = api
@@ -91,12 +93,12 @@ extension OrderListViewModel {
     switch request {
     case .fetchOrders:
       state.isStale = false
-      state.latestFetch += 1
       state.phase = .loading
-      let fetch = state.latestFetch
-      work.run { [self, api] in
+      loadTask?.cancel()
+      loadTask = work.run { [self, api] in
         let result = await Result(awaiting: api.fetchOrders)
-        self.doAction(.apiResponse(.ordersLoaded(fetch: fetch, result)))
+        guard !Task.isCancelled else { return }
+        self.doAction(.apiResponse(.ordersLoaded(result)))
       }
     }
   }
@@ -106,16 +108,14 @@ extension OrderListViewModel {
 
 extension OrderListViewModel {
   enum APIResponse {
-    case ordersLoaded(fetch: Int, Result<[OrderDTO], APIError>)
+    case ordersLoaded(Result<[OrderDTO], APIError>)
   }
 
   private func handleAPIResponse(_ response: APIResponse) {
     switch response {
-    case .ordersLoaded(let fetch, _) where fetch != state.latestFetch:
-      return
-    case .ordersLoaded(_, .success(let dtos)):
+    case .ordersLoaded(.success(let dtos)):
       state.phase = .loaded(dtos.map { $0.toDomain() }.sortedNewestFirst())
-    case .ordersLoaded(_, .failure):
+    case .ordersLoaded(.failure):
       state.phase = .failed
     }
   }

@@ -30,6 +30,11 @@ final class ProductDetailCoordinator: Coordinator {
     navigationController?.setViewControllers([root, makeScreen()])
   }
 
+  /// Ends the flow once its screen left the stack: the view model cancels what it still loads.
+  func finish() {
+    viewModel?.doAction(.flow(.flowEnded))
+  }
+
   /// Whether the detail screen is still in `navigationController`'s stack.
   func isShown(in navigationController: NavigationController) -> Bool {
     guard let viewController else { return false }

@@ -2,13 +2,16 @@ import Domain
 import Observation
 
 /// One product: loads it on first appearance, toggles its favourite through the shared
-/// ``FavoritesStore``, and routes Buy to checkout.
+/// ``FavoritesStore``, and routes Buy to checkout. The load is the view model's own: the
+/// coordinator tells it when its flow ended, and it cancels the load; a cancelled load's answer
+/// changes nothing. A favourite toggle belongs to the store and runs on.
 @Observable
 @MainActor
 final class ProductDetailViewModel {
   enum Action {
     case view(ViewAction)
     case router(Route)
+    case flow(FlowEvent)
     case apiRequest(APIRequest)
     case apiResponse(APIResponse)
   }
@@ -19,6 +22,8 @@ final class ProductDetailViewModel {
   @ObservationIgnored private let api: any ProductAPI
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let work: AsyncWork
+  /// The fetch in flight: cancelled by a newer one and when the flow ends.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   init(productID: ProductID, api: any ProductAPI, favorites: FavoritesStore, work: AsyncWork) {
     self.state = State(productID: productID)
@@ -31,6 +36,7 @@ final class ProductDetailViewModel {
     switch action {
     case .view(let action): handleViewAction(action)
     case .router(let route): onRoute?(route)
+    case .flow(let event): handleFlowEvent(event)
     case .apiRequest(let request): handleAPIRequest(request)
     case .apiResponse(let response): handleAPIResponse(response)
     }
@@ -92,6 +98,23 @@ extension ProductDetailViewModel {
   }
 }
 
+// MARK: - Events from the coordinator
+
+extension ProductDetailViewModel {
+  enum FlowEvent: Equatable {
+    /// The screen left the stack for good (back, tab re-tap, pop to root, a link's new stack).
+    case flowEnded
+  }
+
+  private func handleFlowEvent(_ event: FlowEvent) {
+    switch event {
+    case .flowEnded:
+      loadTask?.cancel()
+      loadTask = nil
+    }
+  }
+}
+
 // MARK: - API requests
 
 extension ProductDetailViewModel {
@@ -105,10 +128,12 @@ extension ProductDetailViewModel {
     switch request {
     case .fetchProduct:
       state.phase = .loading
-      work.run { [self, api] in
+      loadTask?.cancel()
+      loadTask = work.run { [self, api] in
         let result = await Result(awaiting: { () async throws(APIError) in
           try await api.fetchProduct(id: id)
         })
+        guard !Task.isCancelled else { return }
         self.doAction(.apiResponse(.productLoaded(result)))
       }
     case .toggleFavorite:

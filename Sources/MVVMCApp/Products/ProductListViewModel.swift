@@ -22,6 +22,8 @@ final class ProductListViewModel {
   @ObservationIgnored private let api: any ProductAPI
   @ObservationIgnored private let favorites: FavoritesStore
   @ObservationIgnored private let work: AsyncWork
+  /// The fetch in flight, cancelled by a newer one.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   init(api: any ProductAPI, favorites: FavoritesStore, work: AsyncWork) {
     self.api = api
@@ -106,8 +108,10 @@ extension ProductListViewModel {
     switch request {
     case .fetchProducts:
       state.phase = .loading
-      work.run { [self, api] in
+      loadTask?.cancel()
+      loadTask = work.run { [self, api] in
         let result = await Result(awaiting: api.fetchProducts)
+        guard !Task.isCancelled else { return }
         self.doAction(.apiResponse(.productsLoaded(result)))
       }
     case .toggleFavorite(let id):

@@ -3,8 +3,9 @@ import Domain
 import HeadlessUI
 
 /// The Products tab: the list at the root and a child ``ProductDetailCoordinator`` for each
-/// product pushed on top. As the stack's delegate it lets go of a detail flow whenever its screen
-/// leaves the stack, whoever popped it (the back control, a tab re-tap, a hand-off, a deep link).
+/// product pushed on top. As the stack's delegate it ends a detail flow (which cancels the detail's
+/// load) and lets go of it whenever its screen leaves the stack, whoever popped it (the back
+/// control, a tab re-tap, a hand-off, a deep link).
 final class ProductsCoordinator: TabCoordinator {
   let tab = Tab.products
   let navigationController: NavigationController
@@ -65,6 +66,7 @@ extension ProductsCoordinator: NavigationControllerDelegate {
     _ navigationController: NavigationController, didShow viewController: ViewController
   ) {
     for child in detailCoordinators where !child.isShown(in: navigationController) {
+      child.finish()
       removeChild(child)
     }
   }

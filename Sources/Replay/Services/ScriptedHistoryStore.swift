@@ -8,7 +8,8 @@ import Synchronization
 /// Each call is recorded in the ``ServiceCallLog`` (`store.load`, `store.save(r1)`,
 /// `store.delete(r1)`), then picks its rule like the API does, waits the rule's latency on the
 /// injected clock, and fails or does its work. With no rule for an operation, it does its work at
-/// once: the store needs no scripting to behave like a store.
+/// once: the store needs no scripting to behave like a store. A call whose task is cancelled
+/// answers `.cancelled` and records `cancelled <call>` (`cancelled store.load`).
 public final class ScriptedHistoryStore: HistoryStore {
   private struct State {
     var records: [BMIRecord]
@@ -70,7 +71,8 @@ public final class ScriptedHistoryStore: HistoryStore {
 
   // MARK: - Scripting
 
-  /// Records the call, waits the rule's latency and throws the rule's failure or `.cancelled`.
+  /// Records the call, waits the rule's latency and throws the rule's failure or `.cancelled`
+  /// (recording `cancelled <call>` when the task was cancelled, not when the clock was torn down).
   private func perform(_ operation: StoreOperation, logLine: String) async throws(StoreError) {
     log.record(logLine)
     let rule = state.withLock { state in
@@ -78,11 +80,13 @@ public final class ScriptedHistoryStore: HistoryStore {
       state.callCounts[operation] = number
       return state.book.pick(callNumber: number) { $0.operation == operation }
     }
-    guard let rule else {
-      if Task.isCancelled { throw .cancelled }
-      return
+    switch await clock.waitLatency(rule?.latency ?? .zero) {
+    case .elapsed: break
+    case .cancelled:
+      log.record("cancelled \(logLine)")
+      throw .cancelled
+    case .interrupted: throw .cancelled
     }
-    guard await clock.waitLatency(rule.latency) else { throw .cancelled }
-    if case .failure(let error) = rule.answer { throw error }
+    if case .failure(let error)? = rule?.answer { throw error }
   }
 }

@@ -6,7 +6,9 @@ import Synchronization
 ///
 /// Each call is first recorded in the ``ServiceCallLog``; then the call picks its rule (see
 /// ``CallFrequency``), waits the rule's latency on the injected clock and answers. A call no rule
-/// covers records a harness problem and fails at once with `.network`: it never hangs.
+/// covers records a harness problem and fails at once with `.network`: it never hangs. A call whose
+/// task is cancelled answers `.cancelled` and records `cancelled <call>` (`cancelled
+/// fetchProduct(p2)`), in the trace of the step that cancelled it.
 public final class ScriptedProductAPI: ProductAPI {
   private struct State {
     var book: RuleBook<APIRule>
@@ -64,7 +66,8 @@ public final class ScriptedProductAPI: ProductAPI {
   // MARK: - Answering
 
   /// Records the call, picks its rule, waits its latency; throws the rule's failure, `.network`
-  /// for an unscripted call, or `.cancelled`.
+  /// for an unscripted call, or `.cancelled` (recording `cancelled <call>` when the task was
+  /// cancelled, not when the clock was torn down).
   private func answeringRule(for call: APICall) async throws(APIError) -> APIRule {
     log.record(call.logLine)
     let (rule, number) = state.withLock { state in
@@ -79,7 +82,13 @@ public final class ScriptedProductAPI: ProductAPI {
       log.reportProblem(unscriptedProblem(call, number: number))
       throw .network
     }
-    guard await clock.waitLatency(rule.latency) else { throw .cancelled }
+    switch await clock.waitLatency(rule.latency) {
+    case .elapsed: break
+    case .cancelled:
+      log.record("cancelled \(call.logLine)")
+      throw .cancelled
+    case .interrupted: throw .cancelled
+    }
     if case .failure(let error) = rule.answer { throw error }
     return rule
   }

@@ -4,7 +4,9 @@ import Synchronization
 ///
 /// Calls are canonical lines: `fetchProducts`, `fetchProduct(p2)`, `setFavorite(p2, on)`,
 /// `placeOrder(p2)`, `fetchOrders`, `store.load`, `store.save(r1)`, `store.delete(r1)`. A call is
-/// recorded when it arrives, before its latency, so a call that is later cancelled still shows.
+/// recorded when it arrives, before its latency, so a call that is later cancelled still shows; a
+/// call whose task is cancelled adds `cancelled ` + its line (`cancelled fetchProduct(p2)`) when
+/// the cancellation wakes it, within the settle of the step that cancelled.
 /// Problems are sentences about the scenario, not the app (an unscripted call). Thread-safe.
 public final class ServiceCallLog: Sendable {
   private struct State {

@@ -63,6 +63,7 @@ final class AppWireframe: AppRouterInput {
   }
 
   func showHistory(afterSaving record: BMIRecord) {
+    historyList?.recordWasSaved(record)
     select(.history)
   }
 

@@ -13,6 +13,7 @@ protocol HistoryListViewInput: AnyObject {
 @MainActor
 protocol HistoryListViewOutput: AnyObject {
   func viewWillAppear()
+  func viewDidDisappear()
   func didTapDelete(of id: String)
 }
 
@@ -21,6 +22,7 @@ protocol HistoryListViewOutput: AnyObject {
 /// The history use cases.
 @MainActor
 protocol HistoryListInteractorInput: AnyObject {
+  /// Loads the records, cancelling a load still in flight.
   func loadRecords()
   func deleteRecord(id: String)
 }
@@ -45,5 +47,8 @@ protocol HistoryListRouterInput: AnyObject {}
 /// What the app asks of the history module.
 @MainActor
 protocol HistoryListModuleInput: AnyObject {
+  /// The BMI hand-off: the history loads, once — now if it is on screen, else when the tab
+  /// selection that follows makes it appear.
+  func recordWasSaved(_ record: BMIRecord)
   var snapshot: ListSnapshot<String> { get }
 }

@@ -6,8 +6,8 @@ final class HistoryListInteractor: HistoryListInteractorInput {
   weak var output: (any HistoryListInteractorOutput)?
   private let store: any HistoryStore
   private let runner: TaskRunner
-  /// Only the answer to the latest load is delivered.
-  private var latestRequest = 0
+  /// The load in flight, cancelled by a newer one.
+  private var loadTask: Task<Void, Never>?
 
   init(store: any HistoryStore, runner: TaskRunner) {
     self.store = store
@@ -15,16 +15,16 @@ final class HistoryListInteractor: HistoryListInteractorInput {
   }
 
   func loadRecords() {
-    latestRequest += 1
-    let request = latestRequest
-    runner.run { [weak self, store] in
+    loadTask?.cancel()
+    loadTask = runner.run { [weak self, store] in
       let result: Result<[BMIRecord], StoreError>
       do throws(StoreError) {
         result = .success(try await store.load().sortedNewestFirst())
       } catch {
         result = .failure(error)
       }
-      self?.didReceive(result, request: request)
+      guard !Task.isCancelled else { return }
+      self?.didReceive(result)
     }
   }
 
@@ -39,8 +39,7 @@ final class HistoryListInteractor: HistoryListInteractorInput {
     }
   }
 
-  private func didReceive(_ result: Result<[BMIRecord], StoreError>, request: Int) {
-    guard request == latestRequest else { return }
+  private func didReceive(_ result: Result<[BMIRecord], StoreError>) {
     switch result {
     case .success(let records): output?.didLoadRecords(records)
     case .failure: output?.didFailToLoadRecords()

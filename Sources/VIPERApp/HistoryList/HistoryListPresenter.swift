@@ -1,7 +1,8 @@
 import AppContract
 import Domain
 
-/// The history's presentation logic: load on every appearance, delete rows, format records.
+/// The history's presentation logic: load on every appearance and when a record is saved while on
+/// screen, delete rows, format records.
 @MainActor
 final class HistoryListPresenter {
   weak var view: (any HistoryListViewInput)?
@@ -16,6 +17,7 @@ final class HistoryListPresenter {
   }
 
   private var phase = Phase.notLoaded
+  private var isOnScreen = false
   /// Records whose delete request is in flight.
   private var deleting: Set<String> = []
   /// "Could not delete record", after a delete failed; shown while rows are listed, cleared by
@@ -60,7 +62,12 @@ final class HistoryListPresenter {
 // MARK: - HistoryListViewOutput
 
 extension HistoryListPresenter: HistoryListViewOutput {
-  func viewWillAppear() { load() }
+  func viewWillAppear() {
+    isOnScreen = true
+    load()
+  }
+
+  func viewDidDisappear() { isOnScreen = false }
 
   func didTapDelete(of id: String) {
     guard !deleting.contains(id) else { return }
@@ -100,6 +107,11 @@ extension HistoryListPresenter: HistoryListInteractorOutput {
 // MARK: - HistoryListModuleInput
 
 extension HistoryListPresenter: HistoryListModuleInput {
+  func recordWasSaved(_ record: BMIRecord) {
+    // Off screen, the History tab is selected next: that appearance is the one load.
+    if isOnScreen { load() }
+  }
+
   var snapshot: ListSnapshot<String> {
     let message = displayModel.errorMessage
     switch phase {

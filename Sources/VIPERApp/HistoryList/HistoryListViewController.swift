@@ -1,7 +1,7 @@
 import AppContract
 import HeadlessUI
 
-/// The history screen: shows what the presenter hands it and forwards deletes.
+/// The history screen: shows what the presenter hands it and forwards appearance and deletes.
 @MainActor
 final class HistoryListViewController: ViewController {
   let output: any HistoryListViewOutput
@@ -32,6 +32,8 @@ final class HistoryListViewController: ViewController {
   }
 
   override func viewWillAppear() { output.viewWillAppear() }
+
+  override func viewDidDisappear() { output.viewDidDisappear() }
 
   private func apply() {
     loadingIndicator.isHidden = !model.isLoadingVisible

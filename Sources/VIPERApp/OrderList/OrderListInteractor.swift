@@ -6,8 +6,8 @@ final class OrderListInteractor: OrderListInteractorInput {
   weak var output: (any OrderListInteractorOutput)?
   private let api: any ProductAPI
   private let runner: TaskRunner
-  /// Only the answer to the latest fetch is delivered.
-  private var latestRequest = 0
+  /// The fetch in flight, cancelled by a newer one.
+  private var fetchTask: Task<Void, Never>?
 
   init(api: any ProductAPI, runner: TaskRunner) {
     self.api = api
@@ -15,21 +15,20 @@ final class OrderListInteractor: OrderListInteractorInput {
   }
 
   func fetchOrders() {
-    latestRequest += 1
-    let request = latestRequest
-    runner.run { [weak self, api] in
+    fetchTask?.cancel()
+    fetchTask = runner.run { [weak self, api] in
       let result: Result<[Order], APIError>
       do throws(APIError) {
         result = .success(try await api.fetchOrders().map { $0.toDomain() }.sortedNewestFirst())
       } catch {
         result = .failure(error)
       }
-      self?.didReceive(result, request: request)
+      guard !Task.isCancelled else { return }
+      self?.didReceive(result)
     }
   }
 
-  private func didReceive(_ result: Result<[Order], APIError>, request: Int) {
-    guard request == latestRequest else { return }
+  private func didReceive(_ result: Result<[Order], APIError>) {
     switch result {
     case .success(let orders): output?.didFetchOrders(orders)
     case .failure: output?.didFailToFetchOrders()

@@ -13,6 +13,8 @@ protocol ProductDetailViewInput: AnyObject {
 @MainActor
 protocol ProductDetailViewOutput: AnyObject {
   func viewWillAppear()
+  /// The screen left for good: popped (back, tab re-tap, pop to root, a link's new stack).
+  func viewDidLeave()
   func didTapRetry()
   func didTapFavorite()
   func didTapBuy()
@@ -25,7 +27,11 @@ protocol ProductDetailViewOutput: AnyObject {
 protocol ProductDetailInteractorInput: AnyObject {
   /// The app-wide favourite state now.
   var favorites: FavoriteStates { get }
+  /// Fetches the product, cancelling a fetch still in flight.
   func fetchProduct(id: ProductID)
+  /// Cancels the fetch in flight, if any: its answer is never delivered nor recorded.
+  func cancelFetch()
+  /// Asks the shared service to flip the favourite; the request outlives the module.
   func toggleFavorite(of id: ProductID)
 }
 

@@ -1,16 +1,17 @@
 import Domain
 
 /// The product detail's use cases: fetch the product (recording its favourite state app-wide) and
-/// toggle its favourite through the shared service.
+/// toggle its favourite through the shared service. The fetch is the interactor's own task: a newer
+/// fetch or ``cancelFetch()`` cancels it, and a cancelled fetch records and delivers nothing. The
+/// toggle is the service's request, so it runs on after the module left.
 @MainActor
 final class ProductDetailInteractor {
   weak var output: (any ProductDetailInteractorOutput)?
   private let api: any ProductAPI
   private let favoritesService: FavoritesService
   private let runner: TaskRunner
-  /// Only the answer to the latest fetch is delivered (every answer still sets the app-wide
-  /// favourite state, even after the module left).
-  private var latestRequest = 0
+  /// The fetch in flight.
+  private var fetchTask: Task<Void, Never>?
 
   init(api: any ProductAPI, favorites: FavoritesService, runner: TaskRunner) {
     self.api = api
@@ -19,8 +20,7 @@ final class ProductDetailInteractor {
     favorites.addObserver(self)
   }
 
-  private func didReceive(_ result: Result<ProductDetail, APIError>, request: Int) {
-    guard request == latestRequest else { return }
+  private func didReceive(_ result: Result<ProductDetail, APIError>) {
     switch result {
     case .success(let product):
       output?.didFetchProduct(product)
@@ -36,19 +36,25 @@ extension ProductDetailInteractor: ProductDetailInteractorInput {
   var favorites: FavoriteStates { favoritesService.states }
 
   func fetchProduct(id: ProductID) {
-    latestRequest += 1
-    let request = latestRequest
-    runner.run { [weak self, api, favoritesService] in
+    fetchTask?.cancel()
+    fetchTask = runner.run { [weak self, api, favoritesService] in
       let result: Result<ProductDetail, APIError>
       do throws(APIError) {
         let payload = try await api.fetchProduct(id: id).toDomain()
+        guard !Task.isCancelled else { return }
         favoritesService.record(payload)
         result = .success(payload)
       } catch {
         result = .failure(error)
       }
-      self?.didReceive(result, request: request)
+      guard !Task.isCancelled else { return }
+      self?.didReceive(result)
     }
+  }
+
+  func cancelFetch() {
+    fetchTask?.cancel()
+    fetchTask = nil
   }
 
   func toggleFavorite(of id: ProductID) {

@@ -62,6 +62,8 @@ extension ProductDetailPresenter: ProductDetailViewOutput {
     if case .notLoaded = phase { load() }
   }
 
+  func viewDidLeave() { interactor.cancelFetch() }
+
   func didTapRetry() { load() }
 
   func didTapFavorite() { interactor.toggleFavorite(of: productID) }

@@ -43,6 +43,10 @@ final class ProductDetailViewController: ViewController {
 
   override func viewWillAppear() { output.viewWillAppear() }
 
+  override func viewDidDisappear() {
+    if isLeavingForGood { output.viewDidLeave() }
+  }
+
   private func apply() {
     loadingIndicator.isHidden = !model.isLoadingVisible
     errorLabel.text = model.errorMessage ?? ""

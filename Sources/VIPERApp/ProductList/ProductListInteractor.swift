@@ -8,9 +8,8 @@ final class ProductListInteractor {
   private let api: any ProductAPI
   private let favoritesService: FavoritesService
   private let runner: TaskRunner
-  /// Only the answer to the latest fetch is delivered (every answer still sets the app-wide
-  /// favourite state, even after the module left).
-  private var latestRequest = 0
+  /// The fetch in flight, cancelled by a newer one.
+  private var fetchTask: Task<Void, Never>?
 
   init(api: any ProductAPI, favorites: FavoritesService, runner: TaskRunner) {
     self.api = api
@@ -19,8 +18,7 @@ final class ProductListInteractor {
     favorites.addObserver(self)
   }
 
-  private func didReceive(_ result: Result<[Product], APIError>, request: Int) {
-    guard request == latestRequest else { return }
+  private func didReceive(_ result: Result<[Product], APIError>) {
     switch result {
     case .success(let products):
       output?.didFetchProducts(products)
@@ -36,18 +34,19 @@ extension ProductListInteractor: ProductListInteractorInput {
   var favorites: FavoriteStates { favoritesService.states }
 
   func fetchProducts() {
-    latestRequest += 1
-    let request = latestRequest
-    runner.run { [weak self, api, favoritesService] in
+    fetchTask?.cancel()
+    fetchTask = runner.run { [weak self, api, favoritesService] in
       let result: Result<[Product], APIError>
       do throws(APIError) {
         let payload = try await api.fetchProducts().map { $0.toDomain() }
+        guard !Task.isCancelled else { return }
         favoritesService.record(payload)
         result = .success(payload)
       } catch {
         result = .failure(error)
       }
-      self?.didReceive(result, request: request)
+      guard !Task.isCancelled else { return }
+      self?.didReceive(result)
     }
   }
 

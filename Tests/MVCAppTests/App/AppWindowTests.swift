@@ -153,4 +153,65 @@ import Testing
     await app.settle()
     #expect(app.takeEvents() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
   }
+
+  // MARK: - Requests and screens
+
+  @Test func poppingTheDetailCancelsItsLoadAndTheLateAnswerChangesNothing() async throws {
+    let app = await AppDriver()
+    app.api.holdsProductCalls = true
+    app.api.productIsFavorited = true
+    try app.window.tap(ElementID.productRow("p1"))
+    await app.api.heldProductCalls.arrival()
+    let load = try #require(app.variant.productDetail?.loadTask)
+
+    try app.window.tapBack()
+    #expect(load.isCancelled)
+    app.api.heldProductCalls.releaseFirst()
+    await load.value
+
+    #expect(try app.window.element(ElementID.productFavorite("p1")).renderedText == "♡")
+    #expect(app.variant.exportState().favorites == FavoritesSnapshot(isFavorite: ["p1": false, "p2": true]))
+    #expect(app.window.lifetimes.leaks().isEmpty)
+  }
+
+  @Test func aFavouriteAnsweredAfterItsDetailWasPoppedShowsInTheList() async throws {
+    let app = await AppDriver()
+    try app.window.tap(ElementID.productRow("p1"))
+    await app.settle()
+    app.api.holdsFavoriteCalls = true
+    try app.window.tap(ElementID.detailFavorite)
+    await app.api.heldFavoriteCalls.arrival()
+    let request = try #require(app.variant.productDetail?.favoriteTask)
+
+    try app.window.tapBack()
+    #expect((try app.window.element(ElementID.productFavorite("p1")) as? Button)?.isEnabled == false)
+    app.api.heldFavoriteCalls.releaseFirst()
+    await request.value
+
+    #expect(try app.window.element(ElementID.productFavorite("p1")).renderedText == "♥")
+    #expect(app.variant.exportState().favorites == FavoritesSnapshot(isFavorite: ["p1": true, "p2": true]))
+  }
+
+  @Test func bmiSaveWhileHistoryIsOnScreenReloadsItOnceWithoutATabChange() async throws {
+    let app = await AppDriver()
+    app.store.holdsSaveCalls = true
+    try app.window.selectTab(Tab.bmi.rawValue)
+    try app.window.type(ElementID.bmiHeight, text: "170")
+    try app.window.type(ElementID.bmiWeight, text: "66")
+    try app.window.tap(ElementID.bmiSave)
+    await app.store.heldSaveCalls.arrival()
+    try app.window.selectTab(Tab.history.rawValue)
+    await app.variant.historyList.loadTask?.value
+    #expect(app.window.reachableIdentifiers() == [ElementID.historyEmpty])
+    _ = app.takeEvents()
+    _ = app.takeCalls()
+
+    app.store.heldSaveCalls.releaseFirst()
+    await app.variant.bmiForm.saveTask?.value
+    await app.settle()
+
+    #expect(app.takeEvents().isEmpty)
+    #expect(app.takeCalls() == ["load"])
+    #expect(try app.window.element(ElementID.historyValue("r1")).renderedText == "22.8")
+  }
 }

@@ -64,4 +64,38 @@ import Testing
     #expect(history.visibleIdentifiers == [ElementID.historyError])
     #expect(history.snapshot == ListSnapshot(phase: .failed, message: AppText.historyLoadFailed))
   }
+
+  @Test func aRecordSavedWhileOnScreenReloadsOnce() async throws {
+    let history = await makeLoadedHistory()
+    try await app.services.history.saveRecord(
+      of: measurement, result: BMIResult(measurement: measurement, standard: .who))
+    #expect(history.visibleIdentifiers == [ElementID.historyLoading])
+    await history.loadTask?.value
+    #expect(app.store.calls == ["load", "save r1", "load"])
+    #expect(history.snapshot.ids.sorted() == ["a", "b", "r1"])
+  }
+
+  @Test func aRecordSavedWhileOffScreenLeavesTheLoadToTheNextAppearance() async throws {
+    let history = await makeLoadedHistory()
+    history.viewWillDisappear()
+    history.viewDidDisappear()
+    try await app.services.history.saveRecord(
+      of: measurement, result: BMIResult(measurement: measurement, standard: .who))
+    #expect(app.store.calls == ["load", "save r1"])
+    history.simulateAppearance()
+    await history.loadTask?.value
+    #expect(app.store.calls == ["load", "save r1", "load"])
+  }
+
+  @Test func aNewLoadCancelsTheOneInFlight() async {
+    let history = await makeLoadedHistory()
+    history.viewWillAppear()
+    let older = history.loadTask
+    history.viewWillAppear()
+    #expect(older?.isCancelled == true)
+    await history.loadTask?.value
+    #expect(history.snapshot.phase == .loaded)
+  }
+
+  private var measurement: BMIMeasurement { BMIMeasurement(heightCm: 170, weightKg: 66) }
 }

@@ -1,6 +1,7 @@
 import Domain
 
-/// A history store in memory that records every call as text.
+/// A history store in memory that records every call as text and can hold `save` calls until the
+/// test releases them.
 @MainActor
 final class FakeHistoryStore: HistoryStore {
   private(set) var calls: [String] = []
@@ -8,6 +9,8 @@ final class FakeHistoryStore: HistoryStore {
   var loadFailure: StoreError?
   var saveFailure: StoreError?
   var deleteFailure: StoreError?
+  var holdsSaveCalls = false
+  let heldSaveCalls = HeldCalls()
 
   func load() async throws(StoreError) -> [BMIRecord] {
     calls.append("load")
@@ -17,6 +20,7 @@ final class FakeHistoryStore: HistoryStore {
 
   func save(_ record: BMIRecord) async throws(StoreError) {
     calls.append("save \(record.id)")
+    if holdsSaveCalls { await heldSaveCalls.hold() }
     if let saveFailure { throw saveFailure }
     records.append(record)
   }

@@ -8,11 +8,12 @@ enum Fixtures {
     ProductDTO(productID: "p2", productName: "Case", price: 19.5, imageURL: nil, isFavorited: true),
   ]
 
-  static func detailDTO(id: ProductID) -> ProductDetailDTO {
+  /// The detail of `id`, favourite as listed unless `isFavorited` says otherwise.
+  static func detailDTO(id: ProductID, isFavorited: Bool? = nil) -> ProductDetailDTO {
     let listed = productDTOs.first { $0.productID == id.rawValue }
     return ProductDetailDTO(
       productID: id.rawValue, productName: listed?.productName ?? "Item \(id)", price: listed?.price ?? 1,
-      description: "About \(id)", imageURL: nil, isFavorited: listed?.isFavorited ?? false)
+      description: "About \(id)", imageURL: nil, isFavorited: isFavorited ?? listed?.isFavorited ?? false)
   }
 
   static func orderDTO(id: String, createdAt: String) -> OrderDTO {

@@ -38,6 +38,22 @@ struct ProductsCoordinatorTests {
     #expect(app.window.lifetimes.leaks().isEmpty)
   }
 
+  @Test func endingTheDetailFlowCancelsTheDetailsLoad() async throws {
+    await app.launch()
+    app.api.product.hold()
+    products.handle(.detail("p1"))
+    await app.api.product.waitForCall()
+
+    try app.window.tapBack()
+    app.api.product.resume(with: .success(Fixtures.detail(isFavorited: true)))
+    await app.settle()
+
+    #expect(products.childCoordinators.isEmpty)
+    #expect(app.coordinator.dependencies.favorites.states == ["p1": false, "p2": true])
+    #expect(try app.text("product.p1.favorite") == "♡")
+    #expect(app.window.lifetimes.leaks().isEmpty)
+  }
+
   @Test func reselectingTheTabPopsToTheListAndEndsTheDetailFlow() async throws {
     await app.launch()
     products.handle(.detail("p1"))

@@ -74,4 +74,44 @@ struct HistoryViewModelTests {
 
     #expect(store.calls == ["load", "delete a"])
   }
+
+  @Test func aRecordSavedWhileOnScreenReloadsOnce() async {
+    viewModel.doAction(.view(.willAppear))
+    await work.settle()
+
+    viewModel.doAction(.flow(.recordSaved))
+    #expect(viewModel.state.phase == .loading)
+    await work.settle()
+
+    #expect(store.calls == ["load", "load"])
+    #expect(viewModel.state.phase == .loaded([newer, older]))
+  }
+
+  @Test func aRecordSavedWhileOffScreenLeavesTheLoadToTheNextAppearance() async {
+    viewModel.doAction(.view(.willAppear))
+    await work.settle()
+    viewModel.doAction(.view(.didDisappear))
+
+    viewModel.doAction(.flow(.recordSaved))
+    await work.settle()
+    #expect(store.calls == ["load"])
+    viewModel.doAction(.view(.willAppear))
+    await work.settle()
+
+    #expect(store.calls == ["load", "load"])
+  }
+
+  @Test func aNewerLoadCancelsTheOneInFlightWhoseAnswerChangesNothing() async {
+    store.loading.hold()
+    viewModel.doAction(.view(.willAppear))
+    await store.loading.waitForCall()
+    store.loading.answer([newer])
+    viewModel.doAction(.view(.willAppear))
+
+    store.loading.resume(with: .success([older]))
+    await work.settle()
+
+    #expect(viewModel.state.phase == .loaded([newer]))
+    #expect(store.calls == ["load", "load"])
+  }
 }

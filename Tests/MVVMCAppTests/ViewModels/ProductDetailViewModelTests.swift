@@ -81,7 +81,7 @@ struct ProductDetailViewModelTests {
     #expect(api.calls.filter { $0.hasPrefix("setFavorite") } == ["setFavorite p1 false"])
   }
 
-  @Test func aPayloadArrivingAfterTheScreenLeftStillSetsTheFavouriteStateThenReleases() async {
+  @Test func theFlowEndingCancelsTheLoadSoItsLateAnswerChangesNothingThenReleases() async {
     var departing: ProductDetailViewModel? = ProductDetailViewModel(
       productID: "p2", api: api, favorites: favorites, work: work)
     weak let released = departing
@@ -89,11 +89,40 @@ struct ProductDetailViewModelTests {
     departing?.doAction(.view(.willAppear))
     await api.product.waitForCall()
 
+    departing?.doAction(.flow(.flowEnded))
     departing = nil
     api.product.resume(with: .success(Fixtures.detail("p2", name: "Case", isFavorited: true)))
     await work.settle()
 
-    #expect(favorites.states == ["p2": true])
+    #expect(favorites.states.isEmpty)
     #expect(released == nil)
+  }
+
+  @Test func aToggleRunsOnAfterTheFlowEndedAndSetsTheAppWideState() async {
+    viewModel.doAction(.view(.willAppear))
+    await work.settle()
+    api.favorite.hold()
+    viewModel.doAction(.view(.favoriteTapped))
+    await api.favorite.waitForCall()
+
+    viewModel.doAction(.flow(.flowEnded))
+    api.favorite.resume(with: .success(()))
+    await work.settle()
+
+    #expect(favorites.states == ["p1": false])
+    #expect(favorites.isPending("p1") == false)
+  }
+
+  @Test func retryWhileALoadIsInFlightCancelsTheOlderOne() async {
+    api.product.hold()
+    viewModel.doAction(.view(.willAppear))
+    await api.product.waitForCall()
+    api.product.answer(Fixtures.detail(name: "New"))
+    viewModel.doAction(.view(.retryTapped))
+
+    api.product.resume(with: .success(Fixtures.detail(name: "Old")))
+    await work.settle()
+
+    #expect(viewModel.state.phase == .loaded(Fixtures.detail(name: "New").toDomain()))
   }
 }

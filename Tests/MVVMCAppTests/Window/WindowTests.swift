@@ -95,6 +95,45 @@ struct WindowTests {
     #expect(app.variant.exportState().bmi.outcome == "23.1 Normal")
   }
 
+  @Test func aFavouriteAnsweredAfterItsDetailWasPoppedShowsInTheList() async throws {
+    await app.launch()
+    try app.window.tap("product.p1")
+    await app.settle()
+    app.api.favorite.hold()
+    try app.window.tap("detail.favorite")
+    await app.api.favorite.waitForCall()
+
+    try app.window.tapBack()
+    app.api.favorite.resume(with: .success(()))
+    await app.settle()
+
+    #expect(try app.text("product.p1.favorite") == "♥")
+    #expect(app.variant.exportState().favorites == FavoritesSnapshot(isFavorite: ["p1": true, "p2": true]))
+    #expect(app.window.lifetimes.leaks().isEmpty)
+  }
+
+  @Test func aSaveFinishingWhileHistoryIsOnScreenReloadsItOnceWithoutATabChange() async throws {
+    await app.launch()
+    try app.window.selectTab("bmi")
+    try app.window.type("bmi.height", text: "180")
+    try app.window.type("bmi.weight", text: "75")
+    await app.settle()
+    app.store.saving.hold()
+    try app.window.tap("bmi.save")
+    await app.store.saving.waitForCall()
+    try app.window.selectTab("history")
+    await app.store.loading.waitForCall()
+    _ = app.events()
+    app.store.loading.answer([Fixtures.record("r1", minutes: 0)])
+
+    app.store.saving.resume(with: .success(()))
+    await app.settle()
+
+    #expect(app.events().isEmpty)
+    #expect(app.store.calls == ["save r1", "load", "load"])
+    #expect(try app.text("history.r1.value") == "23.1")
+  }
+
   @Test func theExportedStateFollowsTheScreens() async throws {
     await app.launch()
     try app.window.tap("product.p2")

@@ -35,8 +35,7 @@ import Testing
     state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
     let store = harness.makeStore(state)
     store.send(.detail(.favoriteTapped))
-    await store.receive(.detail(.delegate(.toggleFavorite("p1"))))
-    await store.receive(.favorites(.toggle("p1", from: .detail(1)))) { $0.favorites.pending = ["p1"] }
+    await store.receive(.detail(.delegate(.toggleFavorite("p1")))) { $0.favorites.pending = ["p1"] }
     harness.setFavorite.succeed(())
     await store.receive(
       .favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(1), error: nil))
@@ -50,8 +49,7 @@ import Testing
   @Test func aFailedToggleShowsOnTheScreenThatAskedAndTheNextTapClearsIt() async {
     let store = harness.makeStore(.loadedList)
     store.send(.productList(.favoriteTapped("p2")))
-    await store.receive(.productList(.delegate(.toggleFavorite("p2"))))
-    await store.receive(.favorites(.toggle("p2", from: .list))) { $0.favorites.pending = ["p2"] }
+    await store.receive(.productList(.delegate(.toggleFavorite("p2")))) { $0.favorites.pending = ["p2"] }
     harness.setFavorite.fail(.network)
     await store.receive(
       .favorites(.setFavoriteResponse("p2", isFavorite: false, from: .list, error: .network))
@@ -64,8 +62,8 @@ import Testing
     store.send(.productList(.favoriteTapped("p1")))
     await store.receive(.productList(.delegate(.toggleFavorite("p1")))) {
       $0.productList.showsFavoriteFailure = false
+      $0.favorites.pending = ["p1"]
     }
-    await store.receive(.favorites(.toggle("p1", from: .list))) { $0.favorites.pending = ["p1"] }
     harness.setFavorite.succeed(())
     await store.receive(.favorites(.setFavoriteResponse("p1", isFavorite: true, from: .list, error: nil))) {
       $0.favorites.pending = []
@@ -82,7 +80,7 @@ import Testing
     await store.receive(.productList(.delegate(.toggleFavorite("p1"))))
   }
 
-  @Test func theDetailsLoadIsTheAppsAndItsAnswerSetsTheFavouriteThenTheScreen() async {
+  @Test func theDetailLoadsItsProductAndTheAnswerAlsoSetsTheAppWideFavourite() async {
     let store = harness.makeStore(.loadedList)
     store.send(.deepLinkOpened(.product(id: "p1"))) {
       $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
@@ -90,19 +88,16 @@ import Testing
       $0.productsStackChange = .replace
     }
     store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
-    await store.receive(.detail(.delegate(.loadRequested("p1"))))
     let favourite = ProductDetail(
       id: "p1", name: "Phone", price: Money(cents: 129_900), description: "A phone.", isFavorite: true)
     harness.fetchProduct.succeed(favourite)
-    await store.receive(.productLoaded(presentation: 1, .success(favourite))) {
-      $0.favorites.isFavorite["p1"] = true
-    }
     await store.receive(.detail(.productResponse(.success(favourite)))) {
       $0.detail?.product = .loaded(favourite)
+      $0.favorites.isFavorite["p1"] = true
     }
   }
 
-  @Test func aDetailPoppedWhileLoadingStillSetsThePayloadsFavouriteButNothingElse() async {
+  @Test func aDetailPoppedWhileLoadingCancelsItsLoadSoTheAnswerChangesNothing() async {
     let store = harness.makeStore(.loadedList)
     store.send(.productList(.productTapped("p1")))
     await store.receive(.productList(.delegate(.openProduct("p1")))) {
@@ -110,15 +105,33 @@ import Testing
       $0.nextPresentationID = 2
     }
     store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
-    await store.receive(.detail(.delegate(.loadRequested("p1"))))
+    await store.settle()
+    #expect(store.effectsInFlight == 1)
+
     store.send(.detailPopped) { $0.detail = nil }
-    var favourite = Fixtures.phoneDetail
-    favourite.isFavorite = true
-    harness.fetchProduct.succeed(favourite)
-    await store.receive(.productLoaded(presentation: 1, .success(favourite))) {
+
+    #expect(store.effectsInFlight == 0)
+    await store.finish()
+    #expect(harness.fetchProduct.arguments == ["p1"])
+    #expect(store.state.favorites.isFavorite["p1"] == false)
+  }
+
+  @Test func aFavouriteAnsweredAfterItsDetailWasPoppedStillAppliesAppWide() async {
+    var state = AppFeature.State.loadedList
+    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
+    let store = harness.makeStore(state)
+    store.send(.detail(.favoriteTapped))
+    await store.receive(.detail(.delegate(.toggleFavorite("p1")))) { $0.favorites.pending = ["p1"] }
+
+    store.send(.detailPopped) { $0.detail = nil }
+    harness.setFavorite.succeed(())
+
+    await store.receive(
+      .favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(1), error: nil))
+    ) {
+      $0.favorites.pending = []
       $0.favorites.isFavorite["p1"] = true
     }
-    await store.finish()
   }
 
   @Test func buyPresentsCheckoutAndCancelDismissesIt() async {
@@ -159,6 +172,24 @@ import Testing
     let record = Fixtures.record("r1")  // 170 cm, 65 kg, WHO; id and date from the dependencies
     await store.receive(.bmi(.saveResponse(record, error: nil))) { $0.bmi.save = .idle }
     await store.receive(.bmi(.delegate(.saved(record)))) { $0.selectedTab = .history }
+  }
+
+  @Test func aRecordSavedWhileHistoryIsOnScreenReloadsItOnceWithoutATabChange() async {
+    var state = AppFeature.State()
+    state.selectedTab = .history
+    state.history.records = .loaded([])
+    state.bmi = BMIFeature.State(heightText: "170", weightText: "65")
+    let store = harness.makeStore(state)
+    store.send(.bmi(.saveTapped)) { $0.bmi.save = .saving }
+    harness.save.succeed(())
+    let record = Fixtures.record("r1")
+    await store.receive(.bmi(.saveResponse(record, error: nil))) { $0.bmi.save = .idle }
+    await store.receive(.bmi(.delegate(.saved(record)))) { $0.history.records = .loading }
+    harness.load.succeed([record])
+    await store.receive(.history(.recordsResponse(.success([record])))) {
+      $0.history.records = .loaded([record])
+    }
+    #expect(harness.load.arguments.count == 1)
   }
 
   @Test func theTabBarsSelectionIsState() {

@@ -4,36 +4,65 @@ import Testing
 
 @testable import ReducerApp
 
-/// The detail screen's own logic. Its load is the app's (see `AppFeatureTests`): the detail asks
-/// for it and renders the answer the app forwards.
+/// The detail screen's own logic, including its load (the app cancels it when the detail leaves:
+/// see `AppFeatureTests`).
 @MainActor
 @Suite struct ProductDetailFeatureTests {
+  let parking = ParkingLot()
+  let fetchProduct: ControlledCall<ProductID, ProductDetail, APIError>
+
+  init() {
+    fetchProduct = .init(parking: parking, cancelled: .cancelled)
+  }
+
   func makeStore(
     _ state: ProductDetailFeature.State = .init(id: 1, productID: "p1")
   ) -> TestStore<ProductDetailFeature.State, ProductDetailFeature.Action> {
-    TestStore(initialState: state) { ProductDetailFeature() }
+    var products = ProductClient.unimplemented
+    products.fetchProduct = { [fetchProduct] id async throws(APIError) in try await fetchProduct(id) }
+    return TestStore(initialState: state, parking: parking) { ProductDetailFeature(products: products) }
   }
 
-  @Test func firstAppearanceAsksForTheProductOnceAndTheTitleFollowsTheAnswer() async {
+  @Test func firstAppearanceLoadsTheProductOnceAndTheTitleFollowsTheAnswer() async {
     let store = makeStore()
     store.send(.viewWillAppear) { $0.product = .loading }
-    await store.receive(.delegate(.loadRequested("p1")))
     #expect(store.state.title == "")
-    store.send(.productResponse(.success(Fixtures.phoneDetail))) {
+    fetchProduct.succeed(Fixtures.phoneDetail)
+    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
       $0.product = .loaded(Fixtures.phoneDetail)
     }
     #expect(store.state.title == "Phone")
     store.send(.viewWillAppear)
+    #expect(fetchProduct.arguments == ["p1"])
   }
 
-  @Test func aFailedLoadOffersRetryWhichAsksAgain() async {
-    let store = makeStore(.init(id: 1, productID: "p1", product: .loading))
-    store.send(.productResponse(.failure(.server(status: 500)))) { $0.product = .failed }
+  @Test func aFailedLoadOffersRetryWhichLoadsAgain() async {
+    let store = makeStore()
+    store.send(.viewWillAppear) { $0.product = .loading }
+    fetchProduct.fail(.server(status: 500))
+    await store.receive(.productResponse(.failure(.server(status: 500)))) { $0.product = .failed }
     #expect(store.state.message == AppText.productLoadFailed)
     #expect(store.state.title == "")
     store.send(.viewWillAppear)
     store.send(.retryTapped) { $0.product = .loading }
-    await store.receive(.delegate(.loadRequested("p1")))
+    fetchProduct.succeed(Fixtures.phoneDetail)
+    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
+      $0.product = .loaded(Fixtures.phoneDetail)
+    }
+  }
+
+  @Test func aRetryWhileLoadingCancelsTheLoadInFlight() async {
+    let store = makeStore()
+    store.send(.viewWillAppear) { $0.product = .loading }
+    await store.settle()
+    store.send(.retryTapped)
+    #expect(store.effectsInFlight == 1)
+    fetchProduct.succeed(Fixtures.phoneDetail)
+    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
+      $0.product = .loaded(Fixtures.phoneDetail)
+    }
+    await store.finish()
+    #expect(fetchProduct.arguments == ["p1", "p1"])
   }
 
   @Test func buyHandsTheLoadedProductToTheAppAndDoesNothingBeforeItLoaded() async {

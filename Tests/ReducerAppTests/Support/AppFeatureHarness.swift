@@ -13,6 +13,7 @@ struct AppFeatureHarness {
   let setFavorite: ControlledCall<String, Void, APIError>
   let placeOrder: ControlledCall<ProductID, Order, APIError>
   let save: ControlledCall<BMIRecord, Void, StoreError>
+  let load: ControlledCall<Void, [BMIRecord], StoreError>
 
   init() {
     fetchProducts = .init(parking: parking, cancelled: .cancelled)
@@ -20,13 +21,14 @@ struct AppFeatureHarness {
     setFavorite = .init(parking: parking, cancelled: .cancelled)
     placeOrder = .init(parking: parking, cancelled: .cancelled)
     save = .init(parking: parking, cancelled: .cancelled)
+    load = .init(parking: parking, cancelled: .cancelled)
   }
 
   /// The app's dependencies: the controlled calls above; every other call fails the test.
   var dependencies: AppDependencies {
     var dependencies = AppDependencies.unimplemented
-    let (fetchProducts, fetchProduct, setFavorite, placeOrder, save) =
-      (self.fetchProducts, self.fetchProduct, self.setFavorite, self.placeOrder, self.save)
+    let (fetchProducts, fetchProduct, setFavorite, placeOrder, save, load) =
+      (self.fetchProducts, self.fetchProduct, self.setFavorite, self.placeOrder, self.save, self.load)
     dependencies.products.fetchProducts = { () async throws(APIError) in try await fetchProducts() }
     dependencies.products.fetchProduct = { id async throws(APIError) in try await fetchProduct(id) }
     dependencies.products.setFavorite = { id, isFavorite async throws(APIError) in
@@ -34,6 +36,7 @@ struct AppFeatureHarness {
     }
     dependencies.products.placeOrder = { id async throws(APIError) in try await placeOrder(id) }
     dependencies.history.save = { record async throws(StoreError) in try await save(record) }
+    dependencies.history.load = { () async throws(StoreError) in try await load() }
     return dependencies
   }
 

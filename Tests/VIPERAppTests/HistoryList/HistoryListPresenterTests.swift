@@ -65,4 +65,21 @@ struct HistoryListPresenterTests {
     #expect(view.last == HistoryListDisplayModel(errorMessage: AppText.historyLoadFailed))
     #expect(presenter.snapshot == ListSnapshot(phase: .failed, message: AppText.historyLoadFailed))
   }
+
+  @Test func aRecordSavedWhileOnScreenLoadsOnce() {
+    presenter.viewWillAppear()
+    presenter.didLoadRecords(records)
+    presenter.recordWasSaved(records[0])
+    #expect(interactor.loadCount == 2)
+    #expect(view.last == HistoryListDisplayModel(isLoadingVisible: true))
+  }
+
+  @Test func aRecordSavedOffScreenLeavesTheLoadToTheNextAppearance() {
+    presenter.viewWillAppear()
+    presenter.viewDidDisappear()
+    presenter.recordWasSaved(records[0])
+    #expect(interactor.loadCount == 1)
+    presenter.viewWillAppear()
+    #expect(interactor.loadCount == 2)
+  }
 }

@@ -40,4 +40,37 @@ struct ProductDetailInteractorTests {
     await runner.settle()
     #expect(output.events == ["favorites toggleStarted(p1)", "favorites updated"])
   }
+
+  @Test func aCancelledFetchNeitherRecordsNorDeliversItsLateAnswer() async {
+    api.hold("fetchProduct")
+    interactor.fetchProduct(id: "p1")
+    interactor.cancelFetch()
+    api.release("fetchProduct")
+    await runner.settle()
+    #expect(api.calls == ["fetchProduct(p1)"])
+    #expect(output.events.isEmpty)
+    #expect(interactor.favorites.isFavorite.isEmpty)
+  }
+
+  @Test func aNewerFetchCancelsTheOneInFlight() async {
+    api.hold("fetchProduct")
+    interactor.fetchProduct(id: "p1")
+    interactor.fetchProduct(id: "p1")
+    api.release("fetchProduct")
+    await runner.settle()
+    #expect(api.calls == ["fetchProduct(p1)", "fetchProduct(p1)"])
+    #expect(output.events == ["favorites updated", "fetched p1"])
+  }
+
+  @Test func aToggleRunsOnAfterTheModuleLeftAndSetsTheAppWideState() async {
+    api.hold("setFavorite")
+    var departing: ProductDetailInteractor? = ProductDetailInteractor(
+      api: api, favorites: favorites, runner: runner)
+    departing?.toggleFavorite(of: "p1")
+    departing = nil
+    api.release("setFavorite")
+    await runner.settle()
+    #expect(favorites.states.isFavorite == ["p1": true])
+    #expect(favorites.states.pending.isEmpty)
+  }
 }

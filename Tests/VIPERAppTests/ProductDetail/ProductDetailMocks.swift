@@ -15,8 +15,10 @@ final class MockProductDetailInteractor: ProductDetailInteractorInput {
   var favorites = FavoriteStates()
   private(set) var fetched: [ProductID] = []
   private(set) var toggled: [ProductID] = []
+  private(set) var cancelCount = 0
 
   func fetchProduct(id: ProductID) { fetched.append(id) }
+  func cancelFetch() { cancelCount += 1 }
   func toggleFavorite(of id: ProductID) { toggled.append(id) }
 }
 

@@ -70,4 +70,12 @@ struct ProductDetailPresenterTests {
     presenter.didTapBuy()
     #expect(router.checkouts == [phone.summary])
   }
+
+  @Test func leavingForGoodCancelsTheFetchButNotAToggle() {
+    presenter.viewWillAppear()
+    presenter.didTapFavorite()
+    presenter.viewDidLeave()
+    #expect(interactor.cancelCount == 1)
+    #expect(interactor.toggled == ["p1"])
+  }
 }

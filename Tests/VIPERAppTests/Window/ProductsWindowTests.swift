@@ -99,7 +99,7 @@ struct ProductsWindowTests {
     #expect(app.window.lifetimes.leaks().isEmpty)
   }
 
-  @Test func aDetailThatLeavesWhileLoadingDropsTheLateAnswerButRecordsItsFavorite() async throws {
+  @Test func aDetailThatLeavesWhileLoadingCancelsItsLoadAndTheLateAnswerChangesNothing() async throws {
     app.api.script { $0.details["p2"] = .success(Fixtures.detail("p2", name: "Case", price: 19.99)) }
     await app.launch()
     app.api.hold("fetchProduct")
@@ -110,7 +110,21 @@ struct ProductsWindowTests {
     await app.settle()
     #expect(app.window.lifetimes.leaks().isEmpty)
     #expect(app.screen.contains("screen products.list"))
-    #expect(app.state.favorites.isFavorite["p2"] == false)
-    #expect(app.screen.contains(#"button product.p2.favorite "♡""#))
+    #expect(app.state.favorites.isFavorite["p2"] == true)
+    #expect(app.screen.contains(#"button product.p2.favorite "♥""#))
+  }
+
+  @Test func aFavoriteAnsweredAfterItsDetailWasPoppedShowsInTheList() async throws {
+    await app.launch()
+    try await app.tap("product.p1")
+    app.api.hold("setFavorite")
+    try await app.tap("detail.favorite")
+    try await app.back()
+    #expect(app.screen.contains(#"button product.p1.favorite "♡" disabled"#))
+    app.api.release("setFavorite")
+    await app.settle()
+    #expect(app.screen.contains(#"button product.p1.favorite "♥""#))
+    #expect(app.state.favorites.isFavorite["p1"] == true)
+    #expect(app.window.lifetimes.leaks().isEmpty)
   }
 }

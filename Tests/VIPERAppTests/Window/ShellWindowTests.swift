@@ -28,6 +28,23 @@ struct ShellWindowTests {
           heightText: "170", weightText: "66", standard: .who, outcome: "22.8 Normal", save: .idle))
   }
 
+  @Test func aSaveFinishingWhileHistoryIsOnScreenReloadsItOnceWithoutATabChange() async throws {
+    await app.launch()
+    try await app.selectTab("bmi")
+    try await app.type("bmi.height", "170")
+    try await app.type("bmi.weight", "66")
+    app.store.hold("save")
+    try await app.tap("bmi.save")
+    try await app.selectTab("history")
+    #expect(app.state.history == ListSnapshot(phase: .loaded, ids: []))
+    _ = app.events()
+    app.store.release("save")
+    await app.settle()
+    #expect(app.events().isEmpty)
+    #expect(app.store.calls == ["save(r1)", "load", "load"])
+    #expect(app.state.history == ListSnapshot(phase: .loaded, ids: ["r1"]))
+  }
+
   @Test func aFailedSaveShowsTheErrorAndStays() async throws {
     app.store.script { $0.saveFailure = .unavailable }
     await app.launch()

@@ -17,10 +17,6 @@ extension AppFeature {
       return .none
     case .deepLinkOpened(let link):
       return open(link, &state)
-    case .productLoaded(let presentation, let result):
-      if case .success(let product) = result { state.favorites.record([product.summary]) }
-      guard state.detail?.id == presentation else { return .none }
-      return .send(.detail(.productResponse(result)))
     case .productList(let action):
       return productList(action, &state)
     case .detail(let action):
@@ -35,6 +31,11 @@ extension AppFeature {
       state.selectedTab = .orders
       return .none
     case .bmi(.delegate(.saved)):
+      // History is on screen (the user went there while the save ran): no appearance will load
+      // it, so load it now. Otherwise selecting the tab makes it appear, which loads it.
+      guard state.selectedTab != .history else {
+        return historyFeature.load(&state.history).map(Action.history)
+      }
       state.selectedTab = .history
       return .none
     case .favorites(.delegate(.toggleFailed(_, let origin))):
@@ -67,9 +68,10 @@ extension AppFeature {
 
   private func detail(_ action: ProductDetailFeature.Action, _ state: inout State) -> Effect<Action> {
     switch action {
-    case .delegate(.loadRequested(let id)):
-      guard let presentation = state.detail?.id else { return .none }
-      return loadProduct(id, for: presentation)
+    case .productResponse(.success(let product)):
+      // Only an answer the detail received: a load cancelled by the detail leaving sends nothing.
+      state.favorites.record([product.summary])
+      return .none
     case .delegate(.toggleFavorite(let id)):
       guard let presentation = state.detail?.id else { return .none }
       return toggleFavorite(id, from: .detail(presentation), &state)
@@ -81,24 +83,15 @@ extension AppFeature {
     }
   }
 
-  /// Loads a detail's product. Deliberately not tied to the detail's life: the payload sets the
-  /// app-wide favourites even if the screen left meanwhile (`productLoaded` drops the rest).
-  private func loadProduct(_ id: ProductID, for presentation: Int) -> Effect<Action> {
-    .run { [products = dependencies.products] send in
-      let result = await Result { () async throws(APIError) in try await products.fetchProduct(id) }
-      await send(.productLoaded(presentation: presentation, result))
-    }
-  }
-
   /// A toggle tapped while none is pending for the product: clears every screen's favourite
-  /// failure and asks the favourites feature. Taps while pending are ignored.
+  /// failure and starts the favourites feature's request. Taps while pending are ignored.
   private func toggleFavorite(
     _ id: ProductID, from origin: FavoritesFeature.Origin, _ state: inout State
   ) -> Effect<Action> {
     guard !state.favorites.pending.contains(id) else { return .none }
     state.productList.showsFavoriteFailure = false
     state.detail?.showsFavoriteFailure = false
-    return .send(.favorites(.toggle(id, from: origin)))
+    return favoritesFeature.toggle(id, from: origin, &state.favorites).map(Action.favorites)
   }
 
   /// A deep link: dismiss the modal, select the tab, set the tab's stack.

@@ -41,8 +41,6 @@ public struct AppFeature: Reducer {
     /// The user swiped the checkout modal away.
     case checkoutSwipedAway
     case deepLinkOpened(DeepLink)
-    /// The answer to a detail's load, for the detail of that presentation number.
-    case productLoaded(presentation: Int, Result<ProductDetail, APIError>)
     case productList(ProductListFeature.Action)
     case detail(ProductDetailFeature.Action)
     case checkout(CheckoutFeature.Action)
@@ -58,9 +56,13 @@ public struct AppFeature: Reducer {
     self.dependencies = dependencies
   }
 
+  // The children the app also calls into (helpers, not actions: shared logic is a method).
+  var favoritesFeature: FavoritesFeature { FavoritesFeature(products: dependencies.products) }
+  var historyFeature: HistoryFeature { HistoryFeature(history: dependencies.history) }
+
   public var body: some Reducer<State, Action> {
     Scope(state: \.favorites, action: Action.Cases.favorites) {
-      FavoritesFeature(products: dependencies.products)
+      favoritesFeature
     }
     Scope(state: \.productList, action: Action.Cases.productList) {
       ProductListFeature(products: dependencies.products)
@@ -72,11 +74,11 @@ public struct AppFeature: Reducer {
       BMIFeature(history: dependencies.history, date: dependencies.date, ids: dependencies.ids)
     }
     Scope(state: \.history, action: Action.Cases.history) {
-      HistoryFeature(history: dependencies.history)
+      historyFeature
     }
     Reduce(core)
       .ifLet(\.detail, action: Action.Cases.detail) {
-        ProductDetailFeature()
+        ProductDetailFeature(products: dependencies.products)
       }
       .ifLet(\.checkout, action: Action.Cases.checkout) {
         CheckoutFeature(products: dependencies.products)

@@ -1,7 +1,9 @@
 import Domain
 
 /// The one favourite state of the app: whether each product is a favourite, and which products
-/// have a `setFavorite` request in flight. Screens only ask for toggles and render this.
+/// have a `setFavorite` request in flight. Screens hand their taps to the app, which starts a
+/// request with ``toggle(_:from:_:)``; the request is this app-level feature's effect, so it runs
+/// to its end whatever screen left meanwhile.
 public struct FavoritesFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var isFavorite: [ProductID: Bool] = [:]
@@ -31,7 +33,6 @@ public struct FavoritesFeature: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
-    case toggle(ProductID, from: Origin)
     case setFavoriteResponse(ProductID, isFavorite: Bool, from: Origin, error: APIError?)
     case delegate(Delegate)
 
@@ -46,18 +47,21 @@ public struct FavoritesFeature: Reducer {
     self.products = products
   }
 
+  /// Asks the API to flip `id`, pessimistically: pending until it answers. Nothing while a request
+  /// for `id` is pending.
+  func toggle(_ id: ProductID, from origin: Origin, _ state: inout State) -> Effect<Action> {
+    guard !state.pending.contains(id) else { return .none }
+    state.pending.insert(id)
+    let wanted = !state.isFavorite(id)
+    return .run { [products] send in
+      let error = await Result { () async throws(APIError) in try await products.setFavorite(id, wanted) }
+        .failure
+      await send(.setFavoriteResponse(id, isFavorite: wanted, from: origin, error: error))
+    }
+  }
+
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .toggle(let id, let origin):
-      guard !state.pending.contains(id) else { return .none }
-      state.pending.insert(id)
-      let wanted = !state.isFavorite(id)
-      return .run { [products] send in
-        let error = await Result { () async throws(APIError) in try await products.setFavorite(id, wanted) }
-          .failure
-        await send(.setFavoriteResponse(id, isFavorite: wanted, from: origin, error: error))
-      }
-
     case .setFavoriteResponse(let id, let isFavorite, let origin, let error):
       state.pending.remove(id)
       guard error == nil else { return .send(.delegate(.toggleFailed(id, from: origin))) }

@@ -1,8 +1,9 @@
 import AppContract
 import Domain
 
-/// The BMI history: loads every time it appears, newest first; delete removes through the store,
-/// then drops the row (no reload).
+/// The BMI history: loads every time it appears, newest first (``load(_:)`` is also the app's way to
+/// reload it when a record is saved while it is on screen); delete removes through the store, then
+/// drops the row (no reload).
 public struct HistoryFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var records: LoadState<[BMIRecord]> = .notLoaded
@@ -45,15 +46,21 @@ public struct HistoryFeature: Reducer {
     self.history = history
   }
 
+  /// Shows loading and loads the records; a load still in flight is cancelled, so only the newest
+  /// answers.
+  func load(_ state: inout State) -> Effect<Action> {
+    state.records = .loading
+    state.showsDeleteFailure = false
+    return .run { [history] send in
+      await send(.recordsResponse(Result { () async throws(StoreError) in try await history.load() }))
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .viewWillAppear:
-      state.records = .loading
-      state.showsDeleteFailure = false
-      return .run { [history] send in
-        await send(.recordsResponse(Result { () async throws(StoreError) in try await history.load() }))
-      }
-      .cancellable(id: CancelID.load, cancelInFlight: true)
+      return load(&state)
     case .recordsResponse(.success(let records)):
       state.records = .loaded(records.sortedNewestFirst())
       return .none

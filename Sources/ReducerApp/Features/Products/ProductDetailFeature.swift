@@ -1,12 +1,12 @@
 import AppContract
 import Domain
 
-/// One product's detail screen: asks for its product on first appearance and on retry; favourite
-/// and buy taps are handed to the app.
+/// One product's detail screen: loads its product on first appearance and on retry; favourite and
+/// buy taps are handed to the app.
 ///
-/// The load itself is the app's (`AppFeature`): a product payload sets the app-wide favourites
-/// even when it comes after the screen left, so the request must outlive the screen. The app
-/// forwards the answer here only while this presentation is on screen.
+/// The load is this feature's effect, under ``CancelID/load``: a retry supersedes a load in flight,
+/// and the app's `ifLet` cancels it when the detail leaves (popped, or replaced by a link), so a
+/// late answer never arrives. The app reads a successful answer for the app-wide favourites.
 public struct ProductDetailFeature: Reducer {
   public struct State: Equatable, Identifiable, Sendable {
     /// The presentation number: a new one for every screen shown, even of the same product.
@@ -48,13 +48,18 @@ public struct ProductDetailFeature: Reducer {
     case delegate(Delegate)
 
     public enum Delegate: Equatable, Sendable {
-      case loadRequested(ProductID)
       case toggleFavorite(ProductID)
       case buy(ProductDetail)
     }
   }
 
-  public init() {}
+  enum CancelID { case load }
+
+  let products: ProductClient
+
+  public init(products: ProductClient) {
+    self.products = products
+  }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -82,6 +87,10 @@ public struct ProductDetailFeature: Reducer {
   private func load(_ state: inout State) -> Effect<Action> {
     state.product = .loading
     state.showsFavoriteFailure = false
-    return .send(.delegate(.loadRequested(state.productID)))
+    return .run { [products, id = state.productID] send in
+      await send(
+        .productResponse(Result { () async throws(APIError) in try await products.fetchProduct(id) }))
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 }

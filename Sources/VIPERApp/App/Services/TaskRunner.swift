@@ -3,7 +3,8 @@
 ///
 /// Interactors start their requests here instead of calling `Task { … }` directly, so that one
 /// place knows what is in flight: tests ``settle()`` on it instead of sleeping. The operations
-/// capture their interactor weakly; the runner keeps only the task handles.
+/// capture their interactor weakly; the runner keeps only the task handles, and hands each back
+/// to the interactor that owns (and may cancel) it.
 @MainActor
 final class TaskRunner {
   private var running: [Int: Task<Void, Never>] = [:]
@@ -15,15 +16,19 @@ final class TaskRunner {
   /// How many tasks have not finished yet.
   var runningCount: Int { running.count }
 
-  /// Starts `operation` as a task on the main actor.
-  func run(_ operation: @escaping @MainActor () async -> Void) {
+  /// Starts `operation` as a task on the main actor and returns it, so that its owner (an
+  /// interactor) can cancel it.
+  @discardableResult
+  func run(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     let key = nextKey
     nextKey += 1
-    running[key] = Task { [weak self] in
+    let task = Task { [weak self] in
       await operation()
       self?.running[key] = nil
       self?.signalChange()
     }
+    running[key] = task
+    return task
   }
 
   /// Waits until every task started so far, and every task those start, has finished.
