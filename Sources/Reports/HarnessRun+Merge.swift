@@ -25,7 +25,8 @@ extension HarnessRun {
         throw MergeError("\(source): compares other variants than \(sources[0])")
       }
       guard part.toolVersion == first.toolVersion else {
-        throw MergeError("\(source): made by arch-harness \(part.toolVersion), \(sources[0]) by \(first.toolVersion)")
+        throw MergeError(
+          "\(source): made by arch-harness \(part.toolVersion), \(sources[0]) by \(first.toolVersion)")
       }
     }
     try checkShards(parts.map(\.shard), sources: sources)
@@ -46,7 +47,8 @@ extension HarnessRun {
       return merged
     }
     return make(
-      toolVersion: first.toolVersion, variants: first.variants, absent: first.absent, traces: traces, costs: costs)
+      toolVersion: first.toolVersion, variants: first.variants, absent: first.absent, traces: traces,
+      costs: costs)
   }
 
   private static func checkShards(_ shards: [Shard?], sources: [String]) throws(MergeError) {

@@ -74,10 +74,14 @@ public enum JUnitReportWriter {
 
   /// The scenario line a CI annotation should point at: where the replay stopped, else the first
   /// failed expectation, else the step where `variant` diverges.
-  private static func failingLine(of variant: String, trace: ReplayTrace?, in scenario: ScenarioComparison) -> Int? {
+  private static func failingLine(
+    of variant: String, trace: ReplayTrace?, in scenario: ScenarioComparison
+  ) -> Int? {
     if let line = trace?.outcome.line { return line }
     if let step = trace?.steps.first(where: { !$0.failures.isEmpty }) { return step.line }
-    if scenario.outcomes.contains(where: { $0.variant == variant && $0.diverges }) { return scenario.divergence?.line }
+    if scenario.outcomes.contains(where: { $0.variant == variant && $0.diverges }) {
+      return scenario.divergence?.line
+    }
     return nil
   }
 
