@@ -8,7 +8,7 @@ enum Tool {
   static let version = "0.1.0"
 
   static let commands: [CommandSpec] = [
-    RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec,
+    RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
   ]
 
   static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
@@ -36,6 +36,10 @@ enum Tool {
         }
       case "check": return try run(CheckCommand.spec, rest) { CheckCommand.run($0) }
       case "list": return try run(ListCommand.spec, rest) { ListCommand.run($0, variants: variants) }
+      case "merge":
+        return try run(MergeCommand.spec, rest) { arguments throws(UsageError) in
+          try MergeCommand.run(arguments, hooks: hooks)
+        }
       case WorkerProtocol.command:
         return try run(WorkerCommand.spec, rest) { WorkerCommand.run($0, variants: variants) }
       default:

@@ -100,7 +100,7 @@ public enum ReportWriter {
   }
 
   /// The system's own words for a file error (`Permission denied`), not a Foundation error code.
-  static func reason(of error: any Error) -> String {
+  public static func reason(of error: any Error) -> String {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
     if let posix = underlying, posix.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(posix.code)))

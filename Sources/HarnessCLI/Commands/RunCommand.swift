@@ -89,7 +89,7 @@ enum RunCommand {
   }
 
   /// `--out DIR`, or `reports`; never empty.
-  private static func outputFolder(_ arguments: ParsedArguments) throws(UsageError) -> URL {
+  static func outputFolder(_ arguments: ParsedArguments) throws(UsageError) -> URL {
     let path = arguments.value("out") ?? "reports"
     guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw UsageError("option '--out' needs a folder path, not an empty string")
