@@ -22,9 +22,17 @@ extension HarnessRun {
     variants.first { $0.name == variant }?.displayName ?? variant
   }
 
-  /// The trace of `variant` on the scenario at `path`.
+  /// The trace of `variant` on the scenario at `path`, found by binary search: ``traces`` are in
+  /// scenario path order (as ``make(toolVersion:variants:absent:traces:costs:)`` leaves them), so
+  /// the reports of a large run take time linear in its size.
   public func trace(of variant: String, scenario path: String) -> ReplayTrace? {
-    traces.first { $0.scenario == path && $0.variant == variant }
+    var low = traces.startIndex
+    var high = traces.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if traces[middle].scenario < path { low = middle + 1 } else { high = middle }
+    }
+    return traces[low...].prefix { $0.scenario == path }.first { $0.variant == variant }
   }
 
   /// The variants of `scenario` whose replay stopped before the divergence step (it crashed or a

@@ -2,14 +2,19 @@ import Comparison
 
 /// Writes `summary.md`: the totals, the scenario × variant matrix, each divergence with its diff,
 /// the failures per variant, and the cost table — short enough for a pull-request comment or
-/// `$GITHUB_STEP_SUMMARY`.
+/// `$GITHUB_STEP_SUMMARY`: beyond ``defaultBudget`` bytes, the divergences, the failures and then
+/// the matrix rows that do not fit are left out, and the summary says so and where to find them.
 public enum SummaryWriter {
-  /// The whole summary, ending with a line break.
-  public static func markdown(for run: HarnessRun) -> String {
-    let sections = [
-      header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), cost(run),
-    ]
-    return sections.joined(separator: "\n\n") + "\n"
+  /// GitHub's limit for a comment is 65,536 characters; the summary stays well below it in bytes.
+  public static let defaultBudget = 60_000
+
+  /// The summary, ending with a line break, at most `budget` bytes of UTF-8 (unless the header and
+  /// the cost table alone are longer).
+  public static func markdown(for run: HarnessRun, budget: Int = defaultBudget) -> String {
+    let whole = [header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), cost(run)]
+    let text = whole.joined(separator: "\n\n") + "\n"
+    guard text.utf8.count > budget else { return text }
+    return SummaryBudget(budget: budget, run: run).markdown()
   }
 
   // MARK: - Header and matrix

@@ -70,3 +70,38 @@ import Testing
     #expect(matrix.contains("| a \\| b \\<i\\> `bmi/save.scenario` |"))
   }
 }
+
+/// A summary for a huge run stays under GitHub's comment limit and says what it left out.
+@Suite struct ReportSummaryBudgetTests {
+  /// 700 scenarios, each a divergence with a 60-line diff and failures of two variants.
+  static func hugeRun() -> HarnessRun {
+    let traces = (0..<700).flatMap { number in
+      ReportFixtures.traces.map { trace in
+        var trace = trace
+        trace.scenario = "many/scenario-\(number).scenario"
+        trace.steps = trace.steps.map { step in
+          var step = step
+          step.screen += String(repeating: "\n  label line-\(number)-\(trace.variant)", count: 30)
+          return step
+        }
+        return trace
+      }
+    }
+    return ReportFixtures.run(traces: traces)
+  }
+
+  @Test func aHugeRunsSummaryStaysUnderTheCommentLimitAndSaysWhatItLeftOut() {
+    let summary = SummaryWriter.markdown(for: Self.hugeRun())
+    #expect(summary.utf8.count <= SummaryWriter.defaultBudget)
+    #expect(summary.contains("## Cost"))
+    #expect(summary.contains("more scenarios left out to keep this summary under 60 kB"))
+    #expect(summary.contains("more divergences left out to keep this summary under 60 kB"))
+    #expect(summary.contains("the full list is in `report.html` and `results.json`"))
+  }
+
+  @Test func aSmallRunsSummaryIsNeverCut() {
+    let run = ReportFixtures.run()
+    #expect(SummaryWriter.markdown(for: run) == SummaryWriter.markdown(for: run, budget: .max))
+    #expect(!SummaryWriter.markdown(for: run).contains("left out"))
+  }
+}

@@ -1,0 +1,65 @@
+import Comparison
+
+/// A summary cut to a byte budget: the header and the cost table always stay; the matrix, the
+/// divergences and the failures keep as many entries as fit, in that order of priority, and each
+/// cut section ends with a line saying how many entries were left out and where they are.
+struct SummaryBudget {
+  let budget: Int
+  let run: HarnessRun
+
+  /// Room kept for each "left out" line.
+  private static let noteAllowance = 200
+
+  func markdown() -> String {
+    let fixedHead = SummaryWriter.header(run)
+    let fixedTail = SummaryWriter.cost(run)
+    var remaining = budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - 3 * Self.noteAllowance
+
+    let matrixLines = SummaryWriter.matrix(run).split(separator: "\n").map(String.init)
+    let matrixHead = matrixLines.prefix(2).joined(separator: "\n")
+    let rows = Array(matrixLines.dropFirst(2))
+    // The matrix may take at most half of what is left: divergences matter more than rows.
+    let matrix = fit(rows, into: remaining / 2, separator: "\n", noun: "scenario")
+    let matrixSection = "## Matrix\n\n" + matrixHead + "\n" + matrix.text
+    remaining -= matrixSection.utf8.count
+
+    let divergent = run.scenarios.filter { $0.divergence != nil }
+    let divergenceSection: String
+    if divergent.isEmpty {
+      divergenceSection = SummaryWriter.divergences(run)
+    } else {
+      let blocks = divergent.map { SummaryWriter.divergence($0, run: run) }
+      let fitted = fit(blocks, into: remaining * 2 / 3, separator: "\n\n", noun: "divergence")
+      divergenceSection = "## Divergences\n\n" + fitted.text
+    }
+    remaining -= divergenceSection.utf8.count
+
+    let failureLines = SummaryWriter.failures(run).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let failures = fit(
+      Array(failureLines.dropFirst(2)), into: remaining, separator: "\n", noun: "failure line")
+    let failureSection = failureLines.prefix(2).joined(separator: "\n") + "\n" + failures.text
+    return [fixedHead, matrixSection, divergenceSection, failureSection, fixedTail].joined(separator: "\n\n")
+      + "\n"
+  }
+
+  /// As many of `entries` as fit in `room` bytes, then a note on those left out.
+  private func fit(
+    _ entries: [String], into room: Int, separator: String, noun: String
+  ) -> (text: String, leftOut: Int) {
+    var kept: [String] = []
+    var used = 0
+    for entry in entries {
+      let cost = entry.utf8.count + separator.utf8.count
+      guard used + cost <= room else { break }
+      kept.append(entry)
+      used += cost
+    }
+    let leftOut = entries.count - kept.count
+    guard leftOut > 0 else { return (kept.joined(separator: separator), 0) }
+    let note =
+      "_… \(leftOut) more \(noun)\(leftOut == 1 ? "" : "s") left out to keep this summary under "
+      + "\(budget / 1000) kB: the full list is in `report.html` and `results.json`._"
+    return (kept.joined(separator: separator) + "\n\n" + note, leftOut)
+  }
+}
