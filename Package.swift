@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 import PackageDescription
 
 /// ArchitectureHarness: one app built four times (MVC, MVVM+Coordinator, VIPER,
@@ -85,6 +85,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
+        "DeterministicRuntime",
         "arch-harness", "arch-harness-testbed",
       ]
     ),

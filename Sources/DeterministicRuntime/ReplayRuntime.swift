@@ -32,19 +32,25 @@ public enum ReplayRuntime {
 
   // MARK: - Installing
 
-  /// Replaces the main and global executors of the process with the driver-owned FIFO. Idempotent.
-  /// Call it first thing in a synchronous `main.swift`, before anything is enqueued on the main
-  /// executor.
-  public static func install() {
-    precondition(isOnMainThread, "ReplayRuntime.install() must run on the main thread")
-    let isFirstCall = state.withLock { state in
-      defer { state.isInstalled = true }
-      return !state.isInstalled
-    }
-    if isFirstCall { DeterministicExecutor.install() }
+  /// Why replays cannot run in this process (a build without the executor interface, or a system
+  /// that predates it), or nil when ``install()`` will succeed. Asking installs nothing.
+  public static var unavailableReason: String? {
+    ExecutorBackend.unavailableReason
   }
 
-  /// Whether `install()` has run in this process.
+  /// Replaces the main and global executors of the process with the driver-owned FIFO; returns
+  /// why it cannot (see ``unavailableReason``), or nil once installed. Idempotent. Call it first
+  /// thing in a synchronous `main.swift`, before anything is enqueued on the main executor.
+  @discardableResult
+  public static func install() -> String? {
+    precondition(isOnMainThread, "ReplayRuntime.install() must run on the main thread")
+    if isInstalled { return nil }
+    if let reason = DeterministicExecutor.install() { return reason }
+    state.withLock { $0.isInstalled = true }
+    return nil
+  }
+
+  /// Whether `install()` has succeeded in this process.
   public static var isInstalled: Bool {
     state.withLock { $0.isInstalled }
   }

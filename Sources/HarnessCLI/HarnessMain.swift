@@ -9,16 +9,42 @@ public enum HarnessMain {
   public static func run(variants: VariantCatalog, hooks: HarnessHooks = HarnessHooks()) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     switch arguments.first {
-    case DeterminismSelfTest.commandName:
-      ReplayRuntime.install()
-      exit(DeterminismSelfTest.run(arguments: Array(arguments.dropFirst())))
-    case WorkerProtocol.command:
-      ReplayRuntime.install()
+    case DeterminismSelfTest.commandName, WorkerProtocol.command:
+      if let reason = ReplayRuntime.install() {
+        RuntimeAvailability.explain(reason)
+        exit(ExitCode.runtimeUnavailable)
+      }
       WorkerLifeline.watchIfWorker()
+      if arguments.first == DeterminismSelfTest.commandName {
+        exit(DeterminismSelfTest.run(arguments: Array(arguments.dropFirst())))
+      }
       exit(Tool.main(arguments, variants: variants, hooks: hooks))
     default:
       ProcessGroups.installSignalHandlers()
       exit(Tool.main(arguments, variants: variants, hooks: hooks))
     }
+  }
+}
+
+/// What the tool says, once, where replays cannot run.
+enum RuntimeAvailability {
+  /// The one-line `docker run` that replays in the official Swift 6.3 Linux container.
+  static let containerCommand = #"docker run --rm -v "$PWD":/src -w /src swift:6.3 swift run arch-harness"#
+
+  /// Prints why replays cannot run here and what to do instead.
+  static func explain(_ reason: String) {
+    Console.error("error: replays cannot run here: \(reason)")
+    Console.error(
+      "note: replays need the deterministic replay runtime: Swift 6.3 on Linux, or macOS 26.4 or later "
+        + "built with -Xswiftc -DARCH_HARNESS_EXECUTOR_SPI where the SDK provides the executor interface")
+    Console.error("note: run them in the official Swift 6.3 Linux container instead:\n  \(containerCommand)")
+    Console.error("note: 'check', 'list' and 'merge' work here")
+  }
+
+  /// Returns false (after explaining) when replays cannot run in this build.
+  static func canReplay() -> Bool {
+    guard let reason = ReplayRuntime.unavailableReason else { return true }
+    explain(reason)
+    return false
   }
 }

@@ -81,7 +81,7 @@ enum Tool {
       "",
       "Run '\(name) COMMAND --help' for a command's options.",
       "Exit status: 0 success, 1 failures or divergences, 2 bad usage or bad scenario files,",
-      "3 the reports could not be written.",
+      "3 the reports could not be written, 4 replays cannot run in this build.",
     ]
     return lines.joined(separator: "\n")
   }

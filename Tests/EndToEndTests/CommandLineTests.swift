@@ -3,7 +3,7 @@ import Testing
 
 /// The tool's answers to bad options and to reports it cannot write: exact messages, exit statuses,
 /// and no verdict without its reports.
-@Suite struct CommandLineTests {
+@Suite(.needsReplayRuntime) struct CommandLineTests {
   static func runCapturingErrors(
     _ arguments: [String]
   ) throws -> (status: Int32, output: String, errors: String) {

@@ -3,7 +3,7 @@ import Testing
 
 /// Runs `arch-harness _selftest-determinism` as a subprocess: the replay runtime replaces the
 /// executors of the whole process, so it must never be installed inside the test process.
-@Suite struct DeterminismSelfTestTests {
+@Suite(.needsReplayRuntime) struct DeterminismSelfTestTests {
   /// One run of the self test, shared by the tests below.
   private static let fiftyRuns = Result { try SelfTestProcess.run(arguments: ["50"]) }
 

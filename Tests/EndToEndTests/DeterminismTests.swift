@@ -1,7 +1,7 @@
 import Testing
 
 /// The same scenario gives the same trace, byte for byte, every time.
-@Suite struct DeterminismTests {
+@Suite(.needsReplayRuntime) struct DeterminismTests {
   @Test(arguments: ScenarioCorpus.variants)
   func everyScenarioReplayedFiftyTimesGivesIdenticalTraces(variant: String) throws {
     let traces = try HarnessProcess.replay(ScenarioCorpus.paths, on: variant, repeating: 50)

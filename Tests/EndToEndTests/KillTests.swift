@@ -10,7 +10,7 @@ import Darwin
 /// Stopping the harness — `SIGKILL` or `SIGTERM` — while a worker is stuck in a replay, or while
 /// the reports are being swapped in, leaves no worker running and either the old report set or
 /// the new one, whole.
-@Suite(.serialized) struct KillTests {
+@Suite(.needsReplayRuntime, .serialized) struct KillTests {
   static let stuckScenario = """
     scenario: A worker loops forever
     api fetchProducts -> fixtures/products-3.json after 100ms

@@ -3,7 +3,7 @@ import Testing
 
 /// Valid scenarios far larger than the corpus's pass under `run`: neither a long replay nor a
 /// large payload is mistaken for a stuck variant. Both are generated here, never committed.
-@Suite struct LongReplayTests {
+@Suite(.needsReplayRuntime) struct LongReplayTests {
   static func run(_ scratch: ScratchScenarios) throws -> (status: Int32, junit: String) {
     let out = scratch.base.appendingPathComponent("reports")
     let (status, _) = try HarnessProcess.run([

@@ -4,7 +4,7 @@ import Testing
 
 /// A test-only variant that refuses `app://bmi` must be reported as the odd one out, with a diff
 /// of exactly what it did differently, in the reports of a real run.
-@Suite struct PlantedDivergenceTests {
+@Suite(.needsReplayRuntime) struct PlantedDivergenceTests {
   static func runWithPlantedVariant() throws -> (status: Int32, run: HarnessRun, summary: String) {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }

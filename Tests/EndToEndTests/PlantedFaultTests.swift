@@ -7,7 +7,7 @@ import Traces
 /// Each planted fault, replayed by the real tool (its test build) together with two healthy
 /// scenarios: the run finishes, the faulty scenario gets the right outcome at the right line, the
 /// others pass on the same variant, and no process is left behind.
-@Suite struct PlantedFaultTests {
+@Suite(.needsReplayRuntime) struct PlantedFaultTests {
   /// The scenario that fires the fault on line 9 (its name sorts first, so it runs first).
   static let faultScenario = """
     scenario: A planted fault fires on a deep link

@@ -2,7 +2,7 @@ import Comparison
 import Testing
 
 /// Every scenario on every variant, through the `arch-harness` binary.
-@Suite struct ScenarioReplayTests {
+@Suite(.needsReplayRuntime) struct ScenarioReplayTests {
   @Test(arguments: ScenarioCorpus.paths, ScenarioCorpus.variants)
   func scenarioPassesOnVariant(scenario: String, variant: String) throws {
     let trace = try #require(

@@ -4,7 +4,7 @@ import Testing
 
 /// `run --shard 1/2` and `--shard 2/2`, merged, make the run an unsharded `run` makes, apart from
 /// timings; shards that do not fit together are refused.
-@Suite struct ShardMergeTests {
+@Suite(.needsReplayRuntime) struct ShardMergeTests {
   static let scenarios = [
     "bmi/valid-who.scenario", "bmi/save-to-history.scenario", "checkout/cancel.scenario",
     "navigation/deeplink-tabs.scenario", "products/list-loads-once.scenario",

@@ -16,12 +16,14 @@ enum ReplayCommand {
       Each replay runs in a worker process with virtual time. A variant that crashes is reported
       as crashed at the step that was running; a step that runs longer than --step-timeout of
       wall time is reported as timed-out there; the run goes on with a fresh worker.
-      Exit status: 0 all passed, 1 some failed, 2 bad usage or bad scenario files.
+      Exit status: 0 all passed, 1 some failed, 2 bad usage or bad scenario files, 4 replays
+      cannot run in this build (it says why, and how to run them in a Linux container).
       """)
 
   static func run(
     _ arguments: ParsedArguments, variants: VariantCatalog
   ) throws(UsageError) -> Int32 {
+    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try prepare(arguments, variants: variants) else { return ExitCode.badInput }
     let (catalog, selection) = prepared
     let stepTimeout = try SharedOptions.duration(

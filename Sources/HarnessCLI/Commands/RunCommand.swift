@@ -35,7 +35,8 @@ enum RunCommand {
 
       Exit status: 0 when every variant passes every scenario and all agree at every step,
       1 otherwise, 2 for bad usage or bad scenario files, 3 when the reports could not be
-      written (no verdict is printed then).
+      written (no verdict is printed then), 4 when replays cannot run in this build (it says
+      why, and how to run them in the official Swift 6.3 Linux container).
       """)
 
   static func run(
@@ -43,6 +44,7 @@ enum RunCommand {
   ) throws(UsageError) -> Int32 {
     let formats = try ReportFormats.parse(arguments.list("format"))
     let directory = try outputFolder(arguments)
+    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
     }

@@ -40,4 +40,6 @@ enum ExitCode {
   static let badInput: Int32 = 2
   /// The replays ran, but the reports could not be written (so no verdict is given).
   static let reportsNotWritten: Int32 = 3
+  /// Replays cannot run in this build or on this system (see `RuntimeAvailability`).
+  static let runtimeUnavailable: Int32 = 4
 }

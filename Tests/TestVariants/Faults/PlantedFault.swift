@@ -37,7 +37,8 @@ enum PlantedFault: String, CaseIterable, Sendable {
       // outlive it (as a crash reporter does): the supervisor must not wait for those pipes.
       var child: pid_t = 0
       let arguments = [strdup("/bin/sleep"), strdup("600"), nil]
-      _ = posix_spawn(&child, "/bin/sleep", nil, nil, arguments, environ)
+      let environment: [UnsafeMutablePointer<CChar>?] = [nil]
+      _ = posix_spawn(&child, "/bin/sleep", nil, nil, arguments, environment)
       fatalError("planted crash with a child process holding the pipes")
     case .stackOverflow:
       _ = Recursion.depth(from: 0)
