@@ -35,10 +35,13 @@ public enum SourceScanner {
     var codeLines = 0
     var i = 0
 
-    func matches(_ literal: String, at position: Int) -> Bool {
-      let pattern = Array(literal.utf8)
-      guard position + pattern.count <= bytes.count else { return false }
-      return Array(bytes[position..<position + pattern.count]) == pattern
+    // Compares in place: no allocation per byte scanned, so a scan is linear and cheap.
+    func matches(_ literal: StaticString, at position: Int) -> Bool {
+      let count = literal.utf8CodeUnitCount
+      guard position >= 0, position + count <= bytes.count else { return false }
+      let pattern = literal.utf8Start
+      for offset in 0..<count where bytes[position + offset] != pattern[offset] { return false }
+      return true
     }
     func hashes(at position: Int) -> Int {
       var count = 0
@@ -122,11 +125,11 @@ public enum SourceScanner {
           }
           continue
         }
-        let closing = isMultiline ? "\"\"\"" : "\""
-        if matches(closing, at: i), hashes(at: i + closing.utf8.count) >= hashCount {
+        let closing: StaticString = isMultiline ? "\"\"\"" : "\""
+        if matches(closing, at: i), hashes(at: i + closing.utf8CodeUnitCount) >= hashCount {
           stack.removeLast()
           output.append(SourceByte.quote)
-          i += closing.utf8.count + hashCount
+          i += closing.utf8CodeUnitCount + hashCount
           continue
         }
         i += 1
