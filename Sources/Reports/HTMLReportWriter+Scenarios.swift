@@ -5,11 +5,11 @@ import Traces
 
 extension HTMLReportWriter {
   static func scenarios(_ run: HarnessRun) -> String {
-    let sections = run.scenarios.enumerated().map { scenario($1, index: $0, run: run) }
+    let sections = run.scenarios.map { scenario($0, run: run) }
     return "<section id=\"scenarios\"><h2>Scenarios</h2>\n\(sections.joined(separator: "\n"))</section>"
   }
 
-  static func scenario(_ scenario: ScenarioComparison, index: Int, run: HarnessRun) -> String {
+  static func scenario(_ scenario: ScenarioComparison, run: HarnessRun) -> String {
     let traces = scenario.outcomes.compactMap { run.trace(of: $0.variant, scenario: scenario.scenario) }
     let reference = scenario.divergence?.reference?.first ?? traces.first?.variant
     let referenceTrace = traces.first { $0.variant == reference }
@@ -22,19 +22,47 @@ extension HTMLReportWriter {
     ]
     if let divergence = scenario.divergence {
       parts.append("<p class=\"divergence\">\(inlineCode(divergence.summary))</p>")
+      parts += run.readableDiffs(in: scenario).map(diffBlock)
     }
     let absent = run.matrixColumns.compactMap { variant in
       run.absence(of: variant, in: scenario).map { "\(code(variant)) (\(text($0)))" }
     }
     if !absent.isEmpty { parts.append("<p class=\"note\">absent: \(absent.joined(separator: ", "))</p>") }
-    if let reference, traces.count > 1 {
-      parts.append("<p class=\"note\">highlighted: what differs from \(code(reference))</p>")
+    if scenario.isClean {
+      // Every variant did the same at every step: one list of steps says it all.
+      parts.append(stepList(referenceTrace))
+    } else {
+      if let reference, traces.count > 1 {
+        parts.append("<p class=\"note\">highlighted: what differs from \(code(reference))</p>")
+      }
+      if !traces.isEmpty { parts.append(stepTable(traces, reference: referenceTrace, scenario: scenario)) }
     }
-    if !traces.isEmpty { parts.append(stepTable(traces, reference: referenceTrace, scenario: scenario)) }
     let open = scenario.isClean ? "" : " open=\"open\""
     return
-      "<details class=\"scenario\" id=\"\(anchor(index))\"\(open)>\n" + parts.joined(separator: "\n")
+      "<details class=\"scenario\" id=\"\(anchor(scenario.scenario))\"\(open)>\n"
+      + parts.joined(separator: "\n")
       + "\n</details>"
+  }
+
+  /// A clean scenario's steps, without traces: every variant's trace equals this one's (they are
+  /// in `results.json`).
+  static func stepList(_ trace: ReplayTrace?) -> String {
+    guard let trace else { return "" }
+    let items = trace.steps.map {
+      "<li><span class=\"line\">\(String($0.line))</span>\(code($0.source))</li>"
+    }
+    return "<p class=\"note\">All variants agree at every step; the full traces are in results.json.</p>"
+      + "<ol class=\"step-list\">" + items.joined() + "</ol>"
+  }
+
+  /// One aspect's difference at the first divergent step: only the differing lines, marked.
+  static func diffBlock(_ diff: AspectDiff) -> String {
+    let lines = diff.hunks.map { line -> String in
+      let kind = line.hasPrefix("+") ? "ins" : line.hasPrefix("-") ? "del" : "ctx"
+      return "<span class=\"\(kind)\">\(text(line))</span>"
+    }
+    return "<div class=\"diff\"><p class=\"note\">\(code(diff.variant)) against \(code(diff.against)), "
+      + "\(text(diff.aspect.rawValue))</p><pre>\(lines.joined(separator: "\n"))</pre></div>"
   }
 
   // MARK: - The step table
@@ -77,6 +105,9 @@ extension HTMLReportWriter {
       return "<td class=\"ended\(differs)\">(the replay ended before this step)</td>"
     }
     let step = trace.steps[index]
+    if let reference, reference.variant != trace.variant, referenceStep == step {
+      return "<td class=\"same\">same as \(code(reference.variant))</td>"
+    }
     func differs(_ aspect: StepTrace.Aspect) -> Bool {
       guard let reference, reference.variant != trace.variant else { return false }
       guard let referenceStep else { return true }

@@ -1,13 +1,17 @@
 import Comparison
 
 /// Writes `report.html`: one self-contained page (inline CSS, no scripts, no external resources)
-/// with the matrix, every scenario's traces side by side with the differences highlighted, and
-/// the cost table with SVG charts. It is well-formed XHTML, so XML tools can read it.
+/// with the divergences first, the matrix, every scenario — traces side by side where the variants
+/// differ or fail, a step cell collapsed to "same as …" where a variant did exactly what the
+/// reference did, the first divergent step as a line diff — and the cost table with SVG charts.
+/// Anchors are made from scenario paths, so links stay valid when scenarios are added. It is
+/// well-formed XHTML, so XML tools can read it, and it reads on a 390-pixel-wide phone.
 public enum HTMLReportWriter {
   /// The whole page, ending with a line break.
   public static func html(for run: HarnessRun) -> String {
     let title = "Architecture comparison"
-    let body = [header(run), matrix(run), scenarios(run), cost(run)].joined(separator: "\n")
+    let body = [header(run), divergenceList(run), matrix(run), scenarios(run), cost(run)].joined(
+      separator: "\n")
     return """
       <!DOCTYPE html>
       <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -46,17 +50,19 @@ public enum HTMLReportWriter {
   static func matrix(_ run: HarnessRun) -> String {
     let columns = run.matrixColumns
     let head = columns.map { "<th title=\"\(attribute(run.displayName(of: $0)))\">\(text($0))</th>" }.joined()
-    let rows = run.scenarios.enumerated().map { index, scenario in
+    let rows = run.scenarios.map { scenario in
       let cells = columns.map { variant in
         let cell = run.cell(of: variant, in: scenario)
         return "<td class=\"\(cssClass(for: cell))\">\(text(MatrixCell.label(for: cell)))</td>"
       }
-      return "<tr><th class=\"scenario\"><a href=\"#\(anchor(index))\">\(text(scenario.scenarioName))</a>"
+      return
+        "<tr><th class=\"scenario\"><a href=\"#\(anchor(scenario.scenario))\">\(text(scenario.scenarioName))</a>"
         + "<span class=\"path\">\(text(scenario.scenario))</span></th>\(cells.joined())</tr>"
     }
     return
-      "<section id=\"matrix\"><h2>Matrix</h2>\n<table class=\"matrix\"><thead><tr><th>scenario</th>\(head)"
-      + "</tr></thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table></section>"
+      "<section id=\"matrix\"><h2>Matrix</h2>\n<div class=\"wide\"><table class=\"matrix\"><thead><tr>"
+      + "<th>scenario</th>\(head)</tr></thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table></div>"
+      + "</section>"
   }
 
   // MARK: - Helpers
@@ -77,8 +83,39 @@ public enum HTMLReportWriter {
     }.joined()
   }
 
-  /// The anchor of the scenario at `index` (ids never hold scenario text).
-  static func anchor(_ index: Int) -> String { "scenario-\(index + 1)" }
+  // MARK: - Divergences
+
+  /// The scenarios that are not clean, first thing on the page, each with what went wrong.
+  static func divergenceList(_ run: HarnessRun) -> String {
+    let unclean = run.scenarios.filter { !$0.isClean }
+    guard !unclean.isEmpty else {
+      return "<section id=\"divergences\"><h2>Divergences and failures</h2>\n"
+        + "<p class=\"note\">None: every variant passed every scenario and they agreed at every step.</p></section>"
+    }
+    let items = unclean.map { scenario in
+      let what =
+        scenario.divergence.map { inlineCode($0.summary) }
+        ?? scenario.outcomes.filter { $0.cell != MatrixCell.pass }.map {
+          "\(code($0.variant)) \(text($0.cell))"
+        }
+        .joined(separator: ", ")
+      return "<li><a href=\"#\(anchor(scenario.scenario))\">\(text(scenario.scenarioName))</a> "
+        + "<span class=\"path\">\(text(scenario.scenario))</span> \(what)</li>"
+    }
+    return "<section id=\"divergences\"><h2>Divergences and failures (\(unclean.count))</h2>\n<ul>"
+      + items.joined(separator: "\n") + "</ul></section>"
+  }
+
+  /// The anchor of a scenario, made from its path: `s-products-favourite-from-list` (ASCII
+  /// letters, digits and `-` only, so it never holds markup; stable when scenarios are added).
+  static func anchor(_ path: String) -> String {
+    var name = path.hasSuffix(".scenario") ? String(path.dropLast(".scenario".count)) : path
+    if name.hasPrefix("Scenarios/") { name.removeFirst("Scenarios/".count) }
+    let words = name.unicodeScalars.split {
+      !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+    }
+    return "s-" + words.map { String(String.UnicodeScalarView($0)).lowercased() }.joined(separator: "-")
+  }
 
   /// The CSS class of a matrix cell: `pass`, `diverges`, `absent` or `fail`.
   static func cssClass(for cell: String) -> String {

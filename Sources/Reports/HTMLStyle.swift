@@ -41,5 +41,19 @@ enum HTMLStyle {
     figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 0.25rem; }
     table.cost td { text-align: right; } table.cost th.role { padding-left: 1.5rem; font-weight: normal; }
     .note { color: var(--muted); }
+    td.same { color: var(--muted); font-style: italic; }
+    .wide { overflow-x: auto; }
+    #divergences li { margin: 0.3rem 0; }
+    .step-list { margin: 0.25rem 0 0.5rem; padding-left: 1.5rem; }
+    .step-list .line { color: var(--muted); font: 12px ui-monospace, monospace; margin-right: 0.4rem; }
+    .diff pre { background: #f6f8fa; padding: 0.4rem 0.6rem; border-radius: 4px; overflow-x: auto; }
+    .diff .ins { background: #dafbe1; display: block; } .diff .del { background: #ffebe9; display: block; }
+    .diff .ctx { display: block; }
+    @media (max-width: 600px) {
+      body { padding: 0.5rem 0.6rem 2rem; font-size: 13px; }
+      table.steps th.step { width: 7rem; } table.steps td, table.steps thead th.variant { width: 14rem; }
+      .matrix td { white-space: normal; }
+      details.scenario { padding: 0.25rem 0.4rem; }
+    }
     """
 }

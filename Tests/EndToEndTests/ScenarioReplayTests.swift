@@ -1,4 +1,6 @@
 import Comparison
+import Foundation
+import Reports
 import Testing
 
 /// Every scenario on every variant, through the `arch-harness` binary.
@@ -30,3 +32,21 @@ import Testing
     #expect(ScenarioCorpus.paths.count >= 15)
   }
 }
+
+/// The corpus's report is a page a person can open anywhere.
+@Suite(.needsReplayRuntime) struct CorpusReportTests {
+  @Test func theCorpusReportPageStaysUnderThreeHundredKilobytes() throws {
+    let traces = ScenarioCorpus.variants.flatMap { ScenarioCorpus.traces[$0]?.values.map { $0 } ?? [] }
+    let run = HarnessRun.make(
+      toolVersion: "test",
+      variants: ScenarioCorpus.variants.map { ComparedVariant(name: $0, displayName: $0) },
+      absent: [], traces: traces, costs: [])
+    let html = HTMLReportWriter.html(for: run)
+    #expect(html.utf8.count < 300_000, "report.html is \(html.utf8.count) bytes")
+    #expect(XMLParser(data: Data(html.utf8)).parse())
+  }
+}
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif

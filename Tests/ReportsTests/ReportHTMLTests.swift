@@ -1,6 +1,7 @@
 import Foundation
-import Reports
 import Testing
+
+@testable import Reports
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -33,6 +34,67 @@ import FoundationXML
     let marked = try document.nodes(forXPath: "//*[local-name()='div'][@class='aspect navigation differs']")
     #expect(marked.count == 1)
     #expect(marked.first?.stringValue?.contains("pop-to-root products") == true)
+  }
+
+  @Test func aStepAVariantDidExactlyAsTheReferenceIsCollapsed() throws {
+    let document = try Self.parse(HTMLReportWriter.html(for: ReportFixtures.run()))
+    let same = try document.nodes(forXPath: "//*[local-name()='td'][@class='same']").map {
+      $0.stringValue ?? ""
+    }
+    // bmi: mvvmc's launch equals mvc's (its expectation failed after); favourite: mvvmc's two
+    // steps equal mvc's, and so does viper's launch.
+    #expect(same == Array(repeating: "same as mvc", count: 4))
+  }
+
+  @Test func anchorsAreMadeFromScenarioPaths() throws {
+    #expect(
+      HTMLReportWriter.anchor("Scenarios/products/favourite-from-list.scenario")
+        == "s-products-favourite-from-list")
+    #expect(HTMLReportWriter.anchor("bmi/Save It.scenario") == "s-bmi-save-it")
+    #expect(HTMLReportWriter.anchor("a/<b>\"é\".scenario") == "s-a-b")
+    let document = try Self.parse(HTMLReportWriter.html(for: ReportFixtures.run()))
+    let ids = try document.nodes(forXPath: "//*[local-name()='details'][@class='scenario']/@id").map {
+      $0.stringValue ?? ""
+    }
+    #expect(ids == ["s-bmi-save", "s-products-favourite"])
+  }
+
+  @Test func theDivergencesComeFirstWithLinksToTheirScenarios() throws {
+    let document = try Self.parse(HTMLReportWriter.html(for: ReportFixtures.run()))
+    let sections = try document.nodes(forXPath: "//*[local-name()='section']/@id").map {
+      $0.stringValue ?? ""
+    }
+    #expect(sections.first == "divergences")
+    let links = try document.nodes(forXPath: "//*[@id='divergences']//*[local-name()='a']/@href").map {
+      $0.stringValue ?? ""
+    }
+    #expect(links == ["#s-bmi-save", "#s-products-favourite"])
+  }
+
+  @Test func theFirstDivergentStepIsShownAsALineDiff() throws {
+    let document = try Self.parse(HTMLReportWriter.html(for: ReportFixtures.run()))
+    let deleted = try document.nodes(forXPath: "//*[@class='diff']//*[@class='del']").map {
+      $0.stringValue ?? ""
+    }
+    let inserted = try document.nodes(forXPath: "//*[@class='diff']//*[@class='ins']").map {
+      $0.stringValue ?? ""
+    }
+    #expect(deleted == ["- push products.detail"])
+    #expect(inserted == ["+ pop-to-root products"])
+  }
+
+  @Test func aCleanScenarioShowsItsStepsWithoutTraces() throws {
+    let clean = ReportFixtures.traces.filter { $0.scenario == "products/favourite.scenario" }.map { trace in
+      var trace = trace
+      trace.steps = ReportFixtures.favouriteTrace("mvc", navigation: ["push products.detail"]).steps
+      return trace
+    }
+    let document = try Self.parse(HTMLReportWriter.html(for: ReportFixtures.run(traces: clean)))
+    #expect(try document.nodes(forXPath: "//*[local-name()='table'][@class='steps']").isEmpty)
+    let steps = try document.nodes(forXPath: "//*[local-name()='ol'][@class='step-list']/*").map {
+      $0.stringValue ?? ""
+    }
+    #expect(steps == ["4launch", "5tap product.p1"])
   }
 
   @Test func pageNeedsNothingFromOutside() {
