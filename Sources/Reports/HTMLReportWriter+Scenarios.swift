@@ -62,7 +62,7 @@ extension HTMLReportWriter {
       return "<span class=\"\(kind)\">\(text(line))</span>"
     }
     return "<div class=\"diff\"><p class=\"note\">\(code(diff.variant)) against \(code(diff.against)), "
-      + "\(text(diff.aspect.rawValue))</p><pre>\(lines.joined(separator: "\n"))</pre></div>"
+      + "\(text(diff.aspect.rawValue))</p><pre>\(lines.joined())</pre></div>"
   }
 
   // MARK: - The step table
