@@ -1,4 +1,3 @@
-
 /// A line-by-line diff (longest common subsequence), shown like `diff -u` without headers:
 /// `  ` for context, `- ` for lines only in the expected side, `+ ` for lines only in the actual.
 public enum LineDiff {

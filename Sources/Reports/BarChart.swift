@@ -1,4 +1,3 @@
-
 /// A horizontal bar chart as inline SVG: one bar per row, each bar a stack of coloured segments,
 /// the total after the bar, an optional legend underneath. Coordinates are whole numbers, so the
 /// same figures always give the same markup.

@@ -1,4 +1,3 @@
-
 /// A variant the run compared: its command-line name and its pattern's full name.
 public struct ComparedVariant: Codable, Equatable, Sendable {
   /// `mvc`, `mvvmc`, `viper`, `reducer`.

@@ -1,4 +1,3 @@
-
 /// The report page's style sheet (inline; system fonts only).
 enum HTMLStyle {
   static let css = """

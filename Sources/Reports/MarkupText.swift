@@ -1,4 +1,3 @@
-
 /// Text made safe for HTML and XML (the HTML report is XHTML, so both rules hold): the five
 /// special characters become references, and characters XML forbids (control characters such as
 /// a terminal's escape codes in crash output) become U+FFFD.

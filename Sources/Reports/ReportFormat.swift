@@ -1,4 +1,3 @@
-
 /// The reports the harness writes, each a file in the output folder.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
   /// `summary.md`: matrix, divergences, failures and cost, for pull requests and CI summaries.

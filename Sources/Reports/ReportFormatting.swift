@@ -1,4 +1,3 @@
-
 /// Number and duration formats shared by the reports (fixed, not locale-dependent).
 enum ReportFormatting {
   /// `850 µs`, `1.2 ms`, `2.35 s`, or `—` for no value.

@@ -1,4 +1,3 @@
-
 /// Why a report could not be written. The report's previous file, if any, is left as it was.
 public struct ReportWriteError: Error, Equatable, CustomStringConvertible {
   /// The file or folder involved.

@@ -1,4 +1,3 @@
-
 /// `arch-harness list`: the scenarios and the registered variants.
 enum ListCommand {
   static let spec = CommandSpec(

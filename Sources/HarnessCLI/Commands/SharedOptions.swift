@@ -1,4 +1,3 @@
-
 /// Options several commands share.
 enum SharedOptions {
   static let scenarios = OptionSpec(
