@@ -176,6 +176,30 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         + "note: `fetchOrders` needs an array of orders "
         + "(`order_id`, `product_id`, `product_name`, `total`, `created_at`)"),
     ErrorCase(
+      "seed fixture named by one non-ASCII character", "store seed é",
+      "t.scenario:2:12: error: no fixture file `é`\n"
+        + "note: fixture paths are relative to the scenarios folder"),
+    ErrorCase(
+      "quoted fixture path of one non-ASCII character", "api fetchProducts -> \"€\"",
+      "t.scenario:2:22: error: no fixture file `€`\n"
+        + "note: fixture paths are relative to the scenarios folder"),
+    ErrorCase(
+      "non-ASCII fixture folder", "api fetchProduct -> \"é/€.json\"",
+      "t.scenario:2:21: error: no fixture file `é/€.json`\n"
+        + "note: fixture paths are relative to the scenarios folder"),
+    ErrorCase(
+      "non-ASCII answer word", "api fetchProducts -> é",
+      "t.scenario:2:22: error: unknown answer `é` for `fetchProducts`\n"
+        + "note: `fetchProducts` answers a fixture, `empty` or `fail …`"),
+    ErrorCase(
+      "fixture path that climbs out through a folder", "api fetchProducts -> fixtures/../../outside.json",
+      "t.scenario:2:22: error: fixture `fixtures/../../outside.json` is outside the scenarios folder\n"
+        + "note: fixture paths are relative to the scenarios folder, like `fixtures/products-3.json`"),
+    ErrorCase(
+      "fixture path that is only dots", "api fetchProducts -> ./.",
+      "t.scenario:2:22: error: fixture `./.` is outside the scenarios folder\n"
+        + "note: fixture paths are relative to the scenarios folder, like `fixtures/products-3.json`"),
+    ErrorCase(
       "fixture that is a folder", "api fetchOrders -> fixtures/",
       "t.scenario:2:20: error: cannot read fixture `fixtures/`"),
     ErrorCase(
