@@ -34,12 +34,13 @@ public enum ScenarioLoader {
     for relativePath in scenarioFiles(in: root) {
       let path = "\(prefix)/\(relativePath)"
       let file = root.appendingPathComponent(relativePath)
-      guard let data = try? Data(contentsOf: file), let source = String(data: data, encoding: .utf8) else {
+      guard let data = try? Data(contentsOf: file) else {
         let location = ScenarioLocation(file: path, line: 1, column: 1)
-        diagnostics.append(ScenarioDiagnostic(location: location, problem: .unreadableScenario(path)))
+        diagnostics.append(
+          ScenarioDiagnostic(location: location, problem: .unreadableScenario(path, reason: nil)))
         continue
       }
-      switch ScenarioParser.parse(source: source, path: path, scenariosRoot: root) {
+      switch ScenarioParser.parse(data: data, path: path, scenariosRoot: root) {
       case .success(let scenario): scenarios.append(scenario)
       case .failure(let failure): diagnostics.append(contentsOf: failure.diagnostics)
       }

@@ -49,7 +49,7 @@ extension ScenarioParseSession {
     }
     let token = try cursor.require("a start date", example: "clock 2026-01-01T09:00:00Z")
     guard !token.isQuoted, let date = ISO8601.parse(token.text) else {
-      throw cursor.diagnostic(at: token, .badDate(token.written))
+      throw cursor.diagnostic(at: token, .badDate(token.written, reason: nil))
     }
     try cursor.expectEnd()
     clock = (date, cursor.line)

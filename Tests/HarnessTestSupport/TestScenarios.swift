@@ -57,6 +57,17 @@ public enum TestScenarios {
     ScenarioParser.parse(source: source, path: path, scenariosRoot: root)
   }
 
+  /// Parses the bytes `data` as `t.scenario` inside ``root``.
+  public static func parse(data: Data) -> Result<Scenario, ScenarioDiagnostics> {
+    ScenarioParser.parse(data: data, path: path, scenariosRoot: root)
+  }
+
+  /// The rendered errors of the bytes `data`, or "" when they parse.
+  public static func errors(data: Data) -> String {
+    guard case .failure(let failure) = parse(data: data) else { return "" }
+    return failure.render()
+  }
+
   /// The scenario `source` parses to; records an issue with the rendered errors when it does not.
   public static func scenario(_ source: String) throws -> Scenario {
     switch parse(source) {

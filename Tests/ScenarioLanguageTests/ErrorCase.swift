@@ -79,6 +79,65 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         + "note: tags are words of letters, digits, `-` and `_`, separated by commas"),
   ]
 
+  static let characters: [ErrorCase] = [
+    ErrorCase(
+      "form feed between steps", "tap a\u{0C}tap b",
+      "t.scenario:2:6: error: unexpected form feed (U+000C)\nnote: only `\\n` and `\\r\\n` end a line"),
+    ErrorCase(
+      "lone carriage return between steps", "tap a\rtap b",
+      "t.scenario:2:6: error: unexpected carriage return (U+000D)\nnote: only `\\n` and `\\r\\n` end a line"),
+    ErrorCase(
+      "vertical tab", "tap a\u{0B}",
+      "t.scenario:2:6: error: unexpected vertical tab (U+000B)\nnote: only `\\n` and `\\r\\n` end a line"),
+    ErrorCase(
+      "next line character", "tap a\u{85}tap b",
+      "t.scenario:2:6: error: unexpected next line character (U+0085)\n"
+        + "note: only `\\n` and `\\r\\n` end a line"),
+    ErrorCase(
+      "line separator", "tap a\u{2028}tap b",
+      "t.scenario:2:6: error: unexpected line separator (U+2028)\nnote: only `\\n` and `\\r\\n` end a line"),
+    ErrorCase(
+      "paragraph separator in a comment", "launch # one\u{2029}two",
+      "t.scenario:2:13: error: unexpected paragraph separator (U+2029)\n"
+        + "note: only `\\n` and `\\r\\n` end a line"),
+    ErrorCase(
+      "byte order mark in the middle", "\u{FEFF}launch",
+      "t.scenario:2:1: error: unexpected byte order mark (U+FEFF)\n"
+        + "note: a byte order mark may only start the file"),
+    ErrorCase(
+      "no-break space between words", "tap\u{A0}product.p2",
+      "t.scenario:2:4: error: unexpected no-break space (U+00A0)\n"
+        + "note: outside quoted text, only visible characters, spaces and tabs are allowed"),
+    ErrorCase(
+      "terminal escape outside quotes", "tap \u{1B}[31mproduct.p2",
+      "t.scenario:2:5: error: unexpected escape character (U+001B)\n"
+        + "note: outside quoted text, only visible characters, spaces and tabs are allowed"),
+    ErrorCase(
+      "null character", "launch\u{0}",
+      "t.scenario:2:7: error: unexpected null character (U+0000)\n"
+        + "note: outside quoted text, only visible characters, spaces and tabs are allowed"),
+    ErrorCase(
+      "bidirectional override in a comment", "launch # \u{202E}txet",
+      "t.scenario:2:10: error: unexpected right-to-left override (U+202E)\n"
+        + "note: outside quoted text, only visible characters, spaces and tabs are allowed"),
+    ErrorCase(
+      "other invisible formatting character", "tap a\u{2060}b",
+      "t.scenario:2:6: error: unexpected invisible formatting character (U+2060)\n"
+        + "note: outside quoted text, only visible characters, spaces and tabs are allowed"),
+    ErrorCase(
+      "form feed in quoted text", "type bmi.height \"1\u{0C}2\"",
+      "t.scenario:2:19: error: unexpected form feed (U+000C) in quoted text\n"
+        + "note: quoted text may hold tabs, but no other control characters and no line breaks"),
+    ErrorCase(
+      "line separator in quoted text", "open \"app://x\u{2028}\"",
+      "t.scenario:2:14: error: unexpected line separator (U+2028) in quoted text\n"
+        + "note: quoted text may hold tabs, but no other control characters and no line breaks"),
+    ErrorCase(
+      "escaped control character in quoted text", "type bmi.height \"\\\u{1B}\"",
+      "t.scenario:2:19: error: unexpected escape character (U+001B) in quoted text\n"
+        + "note: quoted text may hold tabs, but no other control characters and no line breaks"),
+  ]
+
   static let rules: [ErrorCase] = [
     ErrorCase(
       "unknown api method with suggestion", "api fetchProduts -> empty",
@@ -124,7 +183,7 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
         + "note: `fetchProduct` answers a fixture or `fail …`"),
     ErrorCase(
       "call number zero", "api fetchOrders -> empty on call 0",
-      "t.scenario:2:34: error: bad call number `0`\nnote: calls count from 1, like `on call 2`"),
+      "t.scenario:2:34: error: bad call number `0`\nnote: calls count from 1 to 999999999, like `on call 2`"),
     ErrorCase(
       "two frequencies", "api fetchOrders -> empty once always",
       "t.scenario:2:31: error: `always` conflicts with `once` on the same line\n"
