@@ -33,8 +33,11 @@ struct FixtureReader: Sendable {
       ScenarioDiagnostic(location: location, problem: problem)
     }
     guard let components = Self.components(of: path) else { throw fail(.fixtureOutsideRoot(path)) }
+    guard path.utf8.count <= Self.maximumPathLength else {
+      throw fail(.missingFixture(path, suggestion: nil))
+    }
     let rootURL = root.standardizedFileURL
-    let file = components.reduce(rootURL) { $0.appendingPathComponent($1) }
+    let file = rootURL.appendingPathComponent(components.joined(separator: "/"))
     guard FileConfinement.fileExists(file) else {
       throw fail(.missingFixture(path, suggestion: nearestFixture(to: path)))
     }
@@ -48,6 +51,9 @@ struct FixtureReader: Sendable {
   }
 
   // MARK: - Helpers
+
+  /// Longer paths name no file (Linux's `PATH_MAX` is 4096 bytes), so they are not looked up.
+  static let maximumPathLength = 4096
 
   /// The components of a relative path with `.` and `..` resolved, or nil when the path is empty,
   /// absolute, starts with `~`, or climbs above the folder it is relative to.

@@ -11,6 +11,7 @@ enum LineTokenizer {
 
   static func tokenize(_ line: String) throws(Failure) -> TokenizedLine {
     let characters = Array(line)
+    let text = LineText(line, characters: characters)
     var tokens: [Token] = []
     var index = 0
     while index < characters.count {
@@ -32,12 +33,12 @@ enum LineTokenizer {
           try checkOutsideQuotes(characters[index], at: index)
           index += 1
         }
-        let text = String(characters[start..<index])
-        tokens.append(Token(text: text, column: start + 1, endColumn: index + 1, isQuoted: false))
+        tokens.append(
+          Token(text: text[start..<index], column: start + 1, endColumn: index + 1, isQuoted: false))
       }
     }
     return TokenizedLine(
-      tokens: tokens, content: content(characters, tokens), contentColumn: tokens.first?.column ?? 1)
+      tokens: tokens, content: content(text, tokens), contentColumn: tokens.first?.column ?? 1)
   }
 
   // MARK: - Parts
@@ -92,8 +93,34 @@ enum LineTokenizer {
   }
 
   /// The text from the first token to the end of the last one.
-  private static func content(_ characters: [Character], _ tokens: [Token]) -> String {
+  private static func content(_ text: LineText, _ tokens: [Token]) -> String {
     guard let first = tokens.first, let last = tokens.last else { return "" }
-    return String(characters[(first.column - 1)..<(last.endColumn - 1)])
+    return text[(first.column - 1)..<(last.endColumn - 1)]
+  }
+}
+
+/// A line's UTF-8 bytes and where each character starts in them, so that a run of characters
+/// becomes a string by copying bytes rather than appending characters one by one.
+private struct LineText {
+  let bytes: [UInt8]
+  /// The offset in `bytes` of each character, and the byte count at the end.
+  let starts: [Int]
+
+  init(_ line: String, characters: [Character]) {
+    bytes = Array(line.utf8)
+    var starts: [Int] = []
+    starts.reserveCapacity(characters.count + 1)
+    var offset = 0
+    for character in characters {
+      starts.append(offset)
+      offset += character.utf8.count
+    }
+    starts.append(offset)
+    self.starts = starts
+  }
+
+  /// The characters `range` (by character index) as a string.
+  subscript(range: Range<Int>) -> String {
+    String(decoding: bytes[starts[range.lowerBound]..<starts[range.upperBound]], as: UTF8.self)
   }
 }

@@ -44,6 +44,14 @@ public enum TestScenarios {
     "history-bad-standard.json": """
     [{"id": "h1", "date": "2026-01-01T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "EU"}]
     """,
+    "history-feb-30.json": """
+    [{"id": "h1", "date": "2026-02-28T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "WHO"},
+     {"id": "h2", "date": "2026-02-30T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "WHO"}]
+    """,
+    "history-duplicate-id.json": """
+    [{"id": "h1", "date": "2026-02-28T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "WHO"},
+     {"id": "h1", "date": "2026-03-01T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "WHO"}]
+    """,
     "history-bad-date.json": """
     [{"id": "h1", "date": "yesterday", "height_cm": 170, "weight_kg": 60, "standard": "WHO"}]
     """,

@@ -50,6 +50,29 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       "duration in minutes", "wait 2m",
       "t.scenario:2:6: error: bad duration `2m`\nnote: did you mean `120s`?"),
     ErrorCase(
+      "duration too long for nine digits", "wait 99999999999999999999ms",
+      "t.scenario:2:6: error: duration `99999999999999999999ms` is out of range\n"
+        + "note: a duration is a whole number from 0 to 999999999 followed by `ms` or `s`"),
+    ErrorCase(
+      "duration just above the range", "wait 1000000000s",
+      "t.scenario:2:6: error: duration `1000000000s` is out of range\n"
+        + "note: a duration is a whole number from 0 to 999999999 followed by `ms` or `s`"),
+    ErrorCase(
+      "duration too long and without unit", "wait 99999999999999999999",
+      "t.scenario:2:6: error: duration `99999999999999999999` is out of range\n"
+        + "note: a duration is a whole number from 0 to 999999999 followed by `ms` or `s`"),
+    ErrorCase(
+      "negative duration", "wait -1ms",
+      "t.scenario:2:6: error: bad duration `-1ms`\n"
+        + "note: write a whole number followed by `ms` or `s`, like `200ms` or `1s`"),
+    ErrorCase(
+      "fraction of a millisecond", "wait 1.5ms",
+      "t.scenario:2:6: error: bad duration `1.5ms`\n"
+        + "note: write a whole number followed by `ms` or `s`, like `200ms` or `1s`"),
+    ErrorCase(
+      "duration with upper-case unit", "wait 200MS",
+      "t.scenario:2:6: error: bad duration `200MS`\nnote: did you mean `200ms`?"),
+    ErrorCase(
       "duration that is not a number", "wait soon",
       "t.scenario:2:6: error: bad duration `soon`\n"
         + "note: write a whole number followed by `ms` or `s`, like `200ms` or `1s`"),
@@ -72,6 +95,70 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     ErrorCase(
       "bad date", "clock tomorrow",
       "t.scenario:2:7: error: bad date `tomorrow`\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on 30 February", "clock 2026-02-30T09:00:00Z",
+      "t.scenario:2:7: error: bad date `2026-02-30T09:00:00Z`: February 2026 has no day 30\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on 29 February outside a leap year", "clock 2025-02-29T09:00:00Z",
+      "t.scenario:2:7: error: bad date `2025-02-29T09:00:00Z`: February 2025 has no day 29\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on 29 February of a century that is not a leap year", "clock 2100-02-29T09:00:00Z",
+      "t.scenario:2:7: error: bad date `2100-02-29T09:00:00Z`: February 2100 has no day 29\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on 31 April", "clock 2026-04-31T09:00:00Z",
+      "t.scenario:2:7: error: bad date `2026-04-31T09:00:00Z`: April 2026 has no day 31\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on day 0", "clock 2026-01-00T09:00:00Z",
+      "t.scenario:2:7: error: bad date `2026-01-00T09:00:00Z`: January 2026 has no day 0\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on month 13", "clock 2026-13-01T09:00:00Z",
+      "t.scenario:2:7: error: bad date `2026-13-01T09:00:00Z`: there is no month 13\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on month 0", "clock 2026-00-10T09:00:00Z",
+      "t.scenario:2:7: error: bad date `2026-00-10T09:00:00Z`: there is no month 0\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date before 1970", "clock 1969-12-31T23:59:59Z",
+      "t.scenario:2:7: error: bad date `1969-12-31T23:59:59Z`: the year must be from 1970 to 9999\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on hour 24", "clock 2026-01-01T24:00:00Z",
+      "t.scenario:2:7: error: bad date `2026-01-01T24:00:00Z`: there is no hour 24\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on minute 60", "clock 2026-01-01T09:60:00Z",
+      "t.scenario:2:7: error: bad date `2026-01-01T09:60:00Z`: there is no minute 60\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date on leap second", "clock 2026-12-31T23:59:60Z",
+      "t.scenario:2:7: error: bad date `2026-12-31T23:59:60Z`: there is no second 60\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date with a time zone offset", "clock 2026-01-01T10:00:00+01:00",
+      "t.scenario:2:7: error: bad date `2026-01-01T10:00:00+01:00`\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date in lower case", "clock 2026-01-01t09:00:00z",
+      "t.scenario:2:7: error: bad date `2026-01-01t09:00:00z`\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date with fractional seconds", "clock 2026-01-01T09:00:00.5Z",
+      "t.scenario:2:7: error: bad date `2026-01-01T09:00:00.5Z`\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date without seconds", "clock 2026-01-01T09:00Z",
+      "t.scenario:2:7: error: bad date `2026-01-01T09:00Z`\n"
+        + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
+    ErrorCase(
+      "date with non-ASCII digits", "clock ٢٠٢٦-01-01T09:00:00Z",
+      "t.scenario:2:7: error: bad date `٢٠٢٦-01-01T09:00:00Z`\n"
         + "note: write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"),
     ErrorCase(
       "bad tag", "tags: products, two words",
@@ -270,6 +357,16 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       "seed with a bad date", "store seed fixtures/history-bad-date.json",
       "t.scenario:2:12: error: fixture `fixtures/history-bad-date.json` does not fit `store seed`: "
         + "expected an ISO 8601 instant for `date` at [0], found `yesterday`\n"
+        + "note: `store seed` needs an array of records (`id`, `date`, `height_cm`, `weight_kg`, `standard`)"),
+    ErrorCase(
+      "seed with a date that is not in the calendar", "store seed fixtures/history-feb-30.json",
+      "t.scenario:2:12: error: fixture `fixtures/history-feb-30.json` does not fit `store seed`: "
+        + "bad `date` `2026-02-30T08:00:00Z` at [1]: February 2026 has no day 30\n"
+        + "note: `store seed` needs an array of records (`id`, `date`, `height_cm`, `weight_kg`, `standard`)"),
+    ErrorCase(
+      "seed with a duplicate id", "store seed fixtures/history-duplicate-id.json",
+      "t.scenario:2:12: error: fixture `fixtures/history-duplicate-id.json` does not fit `store seed`: "
+        + "duplicate id `h1` at [1]\n"
         + "note: `store seed` needs an array of records (`id`, `date`, `height_cm`, `weight_kg`, `standard`)"),
   ]
 }
