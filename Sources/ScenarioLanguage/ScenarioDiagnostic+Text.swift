@@ -49,7 +49,7 @@ extension ScenarioDiagnostic.Problem {
     case .unreadableScenario(let path, nil): "cannot read `\(shown(path: path))`"
     case .unreadableScenario(let path, let reason?): "cannot read `\(shown(path: path))`: \(reason)"
     case .scenarioOutsideRoot(let path):
-      "scenario file `\(shown(path: path))` is a link to outside the scenarios folder"
+      "scenario file `\(shown(path: path))` leads outside the scenarios folder"
     case .invalidUTF8(let byte, let offset, _):
       "the file is not valid UTF-8: byte \(hexByte(byte)) at offset \(offset)"
     }
@@ -126,7 +126,7 @@ extension ScenarioDiagnostic.Problem {
     case .missingFixture: "fixture paths are relative to the scenarios folder"
     case .fixtureDoesNotFit(_, let target, _, let shape): "`\(target)` needs \(shape)"
     case .scenarioOutsideRoot:
-      "a scenario file may be a link only to a file inside the scenarios folder"
+      "a symbolic link may only point to a file inside the scenarios folder"
     case .invalidUTF8(_, _, looksLikeUTF16: true): "the file looks like UTF-16; save it as UTF-8"
     case .invalidUTF8: "save the file as UTF-8"
     case .unreadableFixture, .unreadableScenario, .missingFolder: nil

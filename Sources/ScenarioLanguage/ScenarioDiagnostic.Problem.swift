@@ -86,7 +86,8 @@ extension ScenarioDiagnostic {
     case missingFolder(String)
     /// A scenario file that cannot be read; `reason` says why when it is known.
     case unreadableScenario(String, reason: String?)
-    /// A scenario file that is a symbolic link to something outside the scenarios folder.
+    /// A scenario file that is, or lies in a folder that is, a symbolic link to outside the
+    /// scenarios folder.
     case scenarioOutsideRoot(String)
     /// A scenario file whose bytes are not UTF-8: the first bad byte and its offset from 0.
     case invalidUTF8(byte: UInt8, offset: Int, looksLikeUTF16: Bool)
