@@ -84,7 +84,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
-        "arch-harness", "arch-harness-testbed",
+        "HarnessTestSupport", "arch-harness", "arch-harness-testbed",
       ]
     ),
   ],
