@@ -20,18 +20,30 @@ enum ShownText {
         break
       }
       count += 1
-      guard character.unicodeScalars.contains(where: CharacterPolicy.isRefusedOutsideQuotes) else {
-        result.append(character)
-        continue
-      }
-      for scalar in character.unicodeScalars {
-        if CharacterPolicy.isRefusedOutsideQuotes(scalar) {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
+      append(character, to: &result)
     }
     return result
+  }
+
+  /// `text` whole, with invisible characters escaped: for the file path of a location.
+  static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: CharacterPolicy.isRefusedOutsideQuotes) else { return text }
+    var result = ""
+    for character in text { append(character, to: &result) }
+    return result
+  }
+
+  private static func append(_ character: Character, to result: inout String) {
+    guard character.unicodeScalars.contains(where: CharacterPolicy.isRefusedOutsideQuotes) else {
+      result.append(character)
+      return
+    }
+    for scalar in character.unicodeScalars {
+      if CharacterPolicy.isRefusedOutsideQuotes(scalar) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
   }
 }

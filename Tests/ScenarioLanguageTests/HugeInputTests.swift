@@ -104,6 +104,13 @@ import Testing
         """)
   }
 
+  @Test func invisibleCharactersInTheFilePathAreEscaped() {
+    let diagnostic = ScenarioDiagnostic(
+      location: ScenarioLocation(file: "Scenarios/a\u{1B}[2J\u{202E}.scenario", line: 1, column: 1),
+      problem: .missingHeader)
+    #expect(diagnostic.render().hasPrefix("Scenarios/a\\u{1B}[2J\\u{202E}.scenario:1:1: error: missing"))
+  }
+
   @Test func manyLinesAreReadInOnePass() {
     let source = "scenario: Long\n" + String(repeating: "launch\n", count: 100_000)
     let clock = ContinuousClock()
