@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 
 /// The header lines: `scenario:`, `tags:`, and the `clock` line.
