@@ -24,7 +24,9 @@ import Testing
           data: Data(fuzzCase.bytes), path: "fuzz.scenario", scenariosRoot: TestScenarios.root)
       }
       if elapsed > slowest.0 { slowest = (elapsed, fuzzCase.description) }
-      #expect(elapsed < .seconds(2), "hang? \(fuzzCase) took \(elapsed)")
+      // A hang detector, not a performance assertion: the slowest files (100-150 kB tokens)
+      // take a few tenths of a second in a debug build on a busy machine.
+      #expect(elapsed < .seconds(3), "hang? \(fuzzCase) took \(elapsed)")
       switch result {
       case .success(let scenario)?:
         parsed += 1
