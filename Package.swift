@@ -85,8 +85,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
-        "DeterministicRuntime",
-        "arch-harness", "arch-harness-testbed",
+        "DeterministicRuntime", "HarnessTestSupport", "arch-harness", "arch-harness-testbed",
       ]
     ),
   ],

@@ -57,7 +57,7 @@ public enum SummaryWriter {
     guard let divergence = scenario.divergence else { return "" }
     var parts = [
       "### \(MarkdownText.escape(scenario.scenarioName)) \(MarkdownText.code(scenario.scenario))",
-      divergence.summary,
+      MarkdownText.visible(divergence.summary),
     ]
     for variant in run.variantsEndedEarly(in: scenario) {
       let status = scenario.outcomes.first { $0.variant == variant }?.outcome.status ?? ""

@@ -4,6 +4,9 @@ import Foundation
 /// Reads fixture files from inside the scenarios folder and decodes them with Domain's
 /// `DTODecoder`. A path that is absolute or leaves the folder (`..`, or a symbolic link that points
 /// outside) is refused.
+///
+/// Paths are taken apart here, component by component, rather than with `NSString`'s path methods:
+/// those crash on some inputs (a path of one non-ASCII character) in swift-corelibs-foundation.
 struct FixtureReader: Sendable {
   /// The scenarios folder that fixture paths are relative to.
   let root: URL
@@ -29,18 +32,19 @@ struct FixtureReader: Sendable {
     func fail(_ problem: ScenarioDiagnostic.Problem) -> ScenarioDiagnostic {
       ScenarioDiagnostic(location: location, problem: problem)
     }
+    guard let components = Self.components(of: path) else { throw fail(.fixtureOutsideRoot(path)) }
+    guard path.utf8.count <= Self.maximumPathLength else {
+      throw fail(.missingFixture(path, suggestion: nil))
+    }
     let rootURL = root.standardizedFileURL
-    guard !path.hasPrefix("/"), !path.hasPrefix("~") else { throw fail(.fixtureOutsideRoot(path)) }
-    let file = rootURL.appendingPathComponent(path).standardizedFileURL
-    guard Self.isInside(file, rootURL) else { throw fail(.fixtureOutsideRoot(path)) }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else {
+    let file = rootURL.appendingPathComponent(components.joined(separator: "/"))
+    guard FileConfinement.fileExists(file) else {
       throw fail(.missingFixture(path, suggestion: nearestFixture(to: path)))
     }
-    guard Self.isInside(file.resolvingSymlinksInPath(), rootURL.resolvingSymlinksInPath()) else {
+    guard FileConfinement.isInside(file.resolvingSymlinksInPath(), rootURL.resolvingSymlinksInPath()) else {
       throw fail(.fixtureOutsideRoot(path))
     }
-    guard !isDirectory.boolValue, let data = try? Data(contentsOf: file) else {
+    guard FileConfinement.isRegularFile(file), let data = try? Data(contentsOf: file) else {
       throw fail(.unreadableFixture(path))
     }
     return data
@@ -48,18 +52,39 @@ struct FixtureReader: Sendable {
 
   // MARK: - Helpers
 
-  private static func isInside(_ file: URL, _ folder: URL) -> Bool {
-    let folderComponents = folder.pathComponents
-    let fileComponents = file.pathComponents
-    return fileComponents.count > folderComponents.count
-      && Array(fileComponents.prefix(folderComponents.count)) == folderComponents
+  /// Longer paths name no file (Linux's `PATH_MAX` is 4096 bytes), so they are not looked up.
+  static let maximumPathLength = 4096
+
+  /// The components of a relative path with `.` and `..` resolved, or nil when the path is empty,
+  /// absolute, starts with `~`, or climbs above the folder it is relative to.
+  static func components(of path: String) -> [String]? {
+    guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return nil }
+    var components: [String] = []
+    for component in path.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..":
+        guard !components.isEmpty else { return nil }
+        components.removeLast()
+      default: components.append(String(component))
+      }
+    }
+    return components.isEmpty ? nil : components
   }
 
-  /// The existing file in the same folder whose relative path is nearest to `path`.
+  /// The existing file in the same folder whose relative path is nearest to `path`; nothing when
+  /// the folder is not inside the root (its names are never shown) or the path is too long to be a
+  /// typo.
   private func nearestFixture(to path: String) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
-    let folderURL = root.appendingPathComponent(folder)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderURL.path) else { return nil }
+    guard Suggestion.isShortEnough(path) else { return nil }
+    var folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    while folder.hasSuffix("/") { folder.removeLast() }
+    let folderURL = folder.isEmpty ? root : root.appendingPathComponent(folder)
+    guard
+      FileConfinement.isInside(
+        folderURL.resolvingSymlinksInPath(), root.resolvingSymlinksInPath(), orSame: true),
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folderURL.path)
+    else { return nil }
     let candidates = names.sorted().map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
     return Suggestion.closest(to: path, in: candidates)
   }

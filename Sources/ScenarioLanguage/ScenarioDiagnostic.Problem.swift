@@ -31,14 +31,22 @@ extension ScenarioDiagnostic {
     case unterminatedString
     /// A backslash followed by something other than `"` or `\`.
     case unknownEscape(String)
+    /// A character that may not stand where it is (by its code point): outside quoted text, a
+    /// control character other than the tab, a line or paragraph separator, a space other than
+    /// U+0020, an invisible formatting character; inside quotes, a control character other than
+    /// the tab, or a line or paragraph separator. See `CharacterPolicy`.
+    case unexpectedCharacter(UInt32, inQuotes: Bool)
     /// An element or screen identifier that is not dotted words.
     case badIdentifier(String, kind: String)
     /// A tab name that is not one of the app's tabs.
     case unknownTab(String, suggestion: String?)
     /// A duration that is not a whole number of `ms` or `s`.
     case badDuration(String, suggestion: String?)
-    /// A `clock` date that is not an ISO 8601 instant.
-    case badDate(String)
+    /// A duration of more than nine digits.
+    case durationOutOfRange(String)
+    /// A `clock` date that is not an ISO 8601 instant in UTC (`reason` is set when the shape is
+    /// right but the calendar is not: `February 2026 has no day 30`).
+    case badDate(String, reason: String?)
 
     // MARK: - Service scripting
 
@@ -76,7 +84,12 @@ extension ScenarioDiagnostic {
 
     /// The scenarios folder does not exist.
     case missingFolder(String)
-    /// A scenario file that cannot be read as UTF-8 text.
-    case unreadableScenario(String)
+    /// A scenario file that cannot be read; `reason` says why when it is known.
+    case unreadableScenario(String, reason: String?)
+    /// A scenario file that is, or lies in a folder that is, a symbolic link to outside the
+    /// scenarios folder.
+    case scenarioOutsideRoot(String)
+    /// A scenario file whose bytes are not UTF-8: the first bad byte and its offset from 0.
+    case invalidUTF8(byte: UInt8, offset: Int, looksLikeUTF16: Bool)
   }
 }

@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 
 /// The header lines: `scenario:`, `tags:`, and the `clock` line.
@@ -48,8 +47,13 @@ extension ScenarioParseSession {
       throw cursor.diagnostic(at: keyword, .duplicateLine(keyword: "clock", firstLine: clock.line))
     }
     let token = try cursor.require("a start date", example: "clock 2026-01-01T09:00:00Z")
-    guard !token.isQuoted, let date = ISO8601.parse(token.text) else {
-      throw cursor.diagnostic(at: token, .badDate(token.written))
+    guard !token.isQuoted else { throw cursor.diagnostic(at: token, .badDate(token.written, reason: nil)) }
+    let date: Date
+    switch InstantSyntax.parse(token.text) {
+    case .success(let parsed): date = parsed
+    case .failure(.shape): throw cursor.diagnostic(at: token, .badDate(token.text, reason: nil))
+    case .failure(.calendar(let reason)):
+      throw cursor.diagnostic(at: token, .badDate(token.text, reason: reason))
     }
     try cursor.expectEnd()
     clock = (date, cursor.line)

@@ -20,10 +20,12 @@ extension ScenarioParseSession {
       return .expectMissing(element: try cursor.element(example: "expect-missing products.loading"))
     case "type":
       let element = try cursor.element(example: "type bmi.height \"180\"")
-      return .type(element: element, text: try cursor.quotedText(example: "type \(element) \"180\""))
+      let example = "type \(ShownText.shown(element)) \"180\""
+      return .type(element: element, text: try cursor.quotedText(example: example))
     case "choose":
       let element = try cursor.element(example: "choose bmi.standard \"Taiwan\"")
-      return .choose(element: element, option: try cursor.quotedText(example: "choose \(element) \"Taiwan\""))
+      let example = "choose \(ShownText.shown(element)) \"Taiwan\""
+      return .choose(element: element, option: try cursor.quotedText(example: example))
     case "open": return .open(url: try cursor.quotedText(example: "open \"app://products/p2\""))
     case "wait": return .wait(try cursor.duration(example: "wait 200ms"))
     case "select-tab": return .selectTab(try cursor.tab(example: "select-tab orders"))

@@ -22,10 +22,18 @@ struct ScenarioParseSession {
     self.fixtures = fixtures
   }
 
-  /// Reads every line, collecting the model and the diagnostics.
-  mutating func parse(_ source: String) {
-    let text = source.hasPrefix("\u{FEFF}") ? source.dropFirst() : Substring(source)
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+  /// Reads every line of the file's bytes, collecting the model and the diagnostics. A file that
+  /// is not UTF-8 gets one diagnostic, at its first bad byte, and nothing else.
+  mutating func parse(_ data: Data) {
+    let lines: [String]
+    do {
+      lines = try SourceText.lines(of: data)
+    } catch {
+      report(
+        ScenarioLocation(file: path, line: error.line, column: error.column),
+        .invalidUTF8(byte: error.byte, offset: error.offset, looksLikeUTF16: error.looksLikeUTF16))
+      return
+    }
     for (offset, line) in lines.enumerated() {
       parseLine(line, number: offset + 1)
     }
@@ -59,7 +67,7 @@ struct ScenarioParseSession {
 
   // MARK: - Lines
 
-  private mutating func parseLine(_ text: Substring, number: Int) {
+  private mutating func parseLine(_ text: String, number: Int) {
     let line: TokenizedLine
     do {
       line = try LineTokenizer.tokenize(text)

@@ -66,7 +66,7 @@ import Testing
     let users = try Self.harnessImports.keys.flatMap { try Self.imports(of: $0) }.filter {
       $0.module == "_Concurrency"
     }
-    #expect(users.map(\.file) == ["DeterministicRuntime/DeterministicExecutor.swift"])
+    #expect(users.map(\.file) == ["DeterministicRuntime/ExecutorBackend.swift"])
   }
 
   @Test func theShippedToolDoesNotLinkThePlantedVariants() throws {

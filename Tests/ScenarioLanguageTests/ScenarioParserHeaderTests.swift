@@ -27,6 +27,15 @@ import Testing
     #expect(ISO8601.format(scenario.startDate) == "2026-03-04T05:06:07Z")
   }
 
+  @Test(arguments: [
+    "2026-01-01T09:00:00Z", "2024-02-29T23:59:59Z", "2000-02-29T12:00:00Z", "1970-01-01T00:00:00Z",
+    "2100-03-01T00:00:00Z", "9999-12-31T23:59:59Z",
+  ])
+  func clockAcceptsEveryCalendarDateAsFoundationReadsIt(_ text: String) throws {
+    let scenario = try TestScenarios.scenario("scenario: Clock\nclock \(text)\nlaunch\n")
+    #expect(scenario.startDate == ISO8601.parse(text))
+  }
+
   @Test func scriptingLinesAfterStepsApplyToTheWholeScenario() throws {
     let source = """
       scenario: Late rules

@@ -27,6 +27,8 @@ import Testing
     StepCase(line: "wait 200ms", action: .wait(.milliseconds(200))),
     StepCase(line: "wait 1s", action: .wait(.seconds(1))),
     StepCase(line: "wait 0ms", action: .wait(.zero)),
+    StepCase(line: "wait 999999999ms", action: .wait(.milliseconds(999_999_999))),
+    StepCase(line: "wait 0000000001s", action: .wait(.seconds(1))),
     StepCase(line: "select-tab orders", action: .selectTab("orders")),
     StepCase(
       line: "expect products.loading", action: .expect(element: "products.loading", text: nil, isEnabled: nil)

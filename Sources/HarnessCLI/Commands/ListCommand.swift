@@ -6,8 +6,10 @@ enum ListCommand {
     options: [SharedOptions.scenarios, SharedOptions.tag])
 
   static func run(_ arguments: ParsedArguments, variants: VariantCatalog) -> Int32 {
-    let catalog = ScenarioCatalog.load(
-      root: ScenarioCatalog.root(from: arguments), tags: arguments.list("tag"))
+    guard
+      let catalog = ScenarioCatalog.load(
+        root: ScenarioCatalog.root(from: arguments), tags: arguments.list("tag"))
+    else { return ExitCode.badInput }
     Console.out(Console.paint("Variants", .bold))
     for variant in variants.all {
       Console.out("  \(variant.name.padding(8))\(variant.displayName)")
