@@ -33,6 +33,17 @@ import Testing
         "error: option '--step-timeout' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '0s'"
       ),
       (
+        ["run", "--tag", "no-such-tag", "--out", "/nonexistent/never-written"],
+        "error: no scenario matches --tag no-such-tag"
+      ),
+      (
+        ["replay", "--scenario", "zzz", "--tag", "bmi"],
+        "error: no scenario matches --tag bmi --scenario zzz"
+      ),
+      (
+        ["run", "--variant", "nope"], "error: unknown variant 'nope' (registered: mvc, mvvmc, viper, reducer)"
+      ),
+      (
         ["replay", "--step-timeout", "1.5s"],
         "error: option '--step-timeout' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '1.5s'"
       ),
@@ -42,6 +53,12 @@ import Testing
     #expect(result.status == 2)
     #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
     #expect(result.output.isEmpty)
+  }
+
+  @Test func aVariantNameMatchesInAnyLetterCase() throws {
+    let result = try Self.runCapturingErrors(["replay", "--variant", "MVC", "--scenario", "valid-who"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("mvc     pass"))
   }
 
   @Test func reportsThatCannotBeWrittenEndTheRunWithStatusThreeAndNoVerdict() throws {

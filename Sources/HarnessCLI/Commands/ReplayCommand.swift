@@ -63,7 +63,14 @@ enum ReplayCommand {
     else { return nil }
     catalog.printDiagnostics()
     guard catalog.diagnostics.isEmpty else { return nil }
-    if catalog.scenarios.isEmpty { Console.error("warning: no scenario matches") }
+    if catalog.scenarios.isEmpty {
+      let filters =
+        arguments.list("tag").map { "--tag \($0)" } + arguments.list("scenario").map { "--scenario \($0)" }
+      throw UsageError(
+        filters.isEmpty
+          ? "no scenarios to replay in '\(catalog.root.relativePath)'"
+          : "no scenario matches \(filters.joined(separator: " "))")
+    }
     return (catalog, selection)
   }
 }
