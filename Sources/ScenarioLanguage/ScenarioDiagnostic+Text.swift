@@ -26,6 +26,12 @@ extension ScenarioDiagnostic.Problem {
     case .unknownTab(let word, _): "unknown tab `\(shown(word))`"
     case .badDuration(let word, _): "bad duration `\(shown(word))`"
     case .durationOutOfRange(let word): "duration `\(shown(word))` is out of range"
+    case .badCall(let word): "bad service call `\(shown(word))`"
+    case .badNavigationEvent(let word): "bad navigation event `\(shown(word))`"
+    case .quotedListItem(let word, let expected): "\(expected) is never quoted: `\(shown(word))`"
+    case .badCount(let word): "bad count `\(shown(word))`"
+    case .badBehaviourID(let word): "bad behaviour id `\(shown(word))`"
+    case .badUnscriptedCallsValue(let word): "bad `unscripted-calls:` value `\(shown(word))`"
     case .badDate(let word, nil): "bad date `\(shown(word))`"
     case .badDate(let word, let reason?): "bad date `\(shown(word))`: \(reason)"
     case .unknownMethod(let word, _): "unknown api method `\(shown(word))`"
@@ -110,6 +116,16 @@ extension ScenarioDiagnostic.Problem {
     case .durationOutOfRange:
       "a duration is a whole number from 0 to 999999999 followed by `ms` or `s`"
     case .badDate: "write an ISO 8601 instant in UTC, like `2026-01-01T09:00:00Z`"
+    case .badCall:
+      "write calls as the trace does: `fetchProducts`, `fetchProduct(p2)`, `setFavorite(p2, on)`, "
+        + "`store.save(r1)`, `cancelled fetchProduct(p2)`"
+    case .badNavigationEvent:
+      "events: " + ScenarioVocabulary.navigationEvents.map { "`\($0) …`" }.joined(separator: ", ")
+    case .quotedListItem: "write the list without quotes, items separated by commas"
+    case .badCount: "write a whole number from 0, like `3`"
+    case .badBehaviourID:
+      "behaviour ids are lower-case words joined by dots, like `products.favourite.pending-ignores-taps`"
+    case .badUnscriptedCallsValue: "write `unscripted-calls: allowed`, or leave the line out to fail on them"
     case .unknownMethod: "methods: \(APIMethod.allCases.map(\.rawValue).joined(separator: ", "))"
     case .unknownStoreOperation: "write `store seed <fixture>` or `store load|save|delete -> ok|fail`"
     case .unexpectedMethodArgument(_, let method):

@@ -44,6 +44,18 @@ extension ScenarioDiagnostic {
     case badDuration(String, suggestion: String?)
     /// A duration of more than nine digits.
     case durationOutOfRange(String)
+    /// An `expect-calls` item that is not a call as the trace writes it.
+    case badCall(String)
+    /// An `expect-navigation` item that is not a navigation event.
+    case badNavigationEvent(String)
+    /// A quoted word in a list of calls, events or rows.
+    case quotedListItem(String, expected: String)
+    /// A count that is not a whole number from 0.
+    case badCount(String)
+    /// A `covers:` entry that is not a behaviour id.
+    case badBehaviourID(String)
+    /// An `unscripted-calls:` value other than `allowed`.
+    case badUnscriptedCallsValue(String)
     /// A `clock` date that is not an ISO 8601 instant in UTC (`reason` is set when the shape is
     /// right but the calendar is not: `February 2026 has no day 30`).
     case badDate(String, reason: String?)

@@ -11,6 +11,9 @@ struct ScenarioParseSession {
   /// Whether a line other than blanks and comments has been read.
   var hasContent = false
   var tags: (names: [String], line: Int)?
+  var covers: [BehaviourReference] = []
+  /// The line of `unscripted-calls: allowed`, if the scenario has one.
+  var allowsUnscriptedCalls: Int?
   var clock: (date: Date, line: Int)?
   var apiRules: [APIRule] = []
   var storeSeed: (records: [BMIRecord], line: Int)?
@@ -58,7 +61,8 @@ struct ScenarioParseSession {
       Scenario(
         name: header.title, tags: tags?.names ?? [], path: path,
         startDate: clock?.date ?? Scenario.defaultStartDate, apiRules: apiRules,
-        storeSeed: storeSeed?.records ?? [], storeRules: storeRules, steps: steps))
+        storeSeed: storeSeed?.records ?? [], storeRules: storeRules, steps: steps, covers: covers,
+        allowsUnscriptedCalls: allowsUnscriptedCalls != nil))
   }
 
   mutating func report(_ location: ScenarioLocation, _ problem: ScenarioDiagnostic.Problem) {
@@ -99,6 +103,8 @@ struct ScenarioParseSession {
     let command = cursor.next()!
     switch command.isQuoted ? "" : command.text {
     case let word where word.hasPrefix("tags:"): try parseTags(line, cursor: cursor)
+    case let word where word.hasPrefix("covers:"): try parseCovers(line, cursor: cursor)
+    case let word where word.hasPrefix("unscripted-calls:"): try parseUnscriptedCalls(line, cursor: cursor)
     case "api": try parseAPIRule(line, cursor: &cursor)
     case "store": try parseStore(line, cursor: &cursor)
     case "clock": try parseClock(cursor: &cursor)

@@ -14,6 +14,28 @@ import Testing
     #expect(scenario.path == "t.scenario")
   }
 
+  @Test func coversLinesAddUpWithTheirPlaces() throws {
+    let scenario = try TestScenarios.scenario(
+      "scenario: Covers\ncovers: products.list.loads-once,  requests.mutations-run-to-end\ncovers: bmi.save.enabled-only-when-valid\nlaunch\n"
+    )
+    #expect(
+      scenario.covers.map(\.id) == [
+        "products.list.loads-once", "requests.mutations-run-to-end", "bmi.save.enabled-only-when-valid",
+      ])
+    #expect(scenario.covers.map(\.location.column) == [9, 36, 9])
+    #expect(scenario.covers.map(\.location.line) == [2, 2, 3])
+  }
+
+  @Test func unscriptedCallsFailUnlessTheScenarioAllowsThem() throws {
+    #expect(try TestScenarios.scenario("scenario: Strict\nlaunch\n").allowsUnscriptedCalls == false)
+    #expect(
+      try TestScenarios.scenario("scenario: Lenient\nunscripted-calls: allowed\nlaunch\n")
+        .allowsUnscriptedCalls)
+    #expect(
+      TestScenarios.errors("scenario: Twice\nunscripted-calls: allowed\nunscripted-calls: allowed\nlaunch\n")
+        == "t.scenario:3:1: error: duplicate `unscripted-calls:` line\nnote: the first one is on line 2")
+  }
+
   @Test func withoutTagsOrClockTheDefaultsApply() throws {
     let scenario = try TestScenarios.scenario("scenario: Plain\nlaunch\n")
     #expect(scenario.tags.isEmpty)

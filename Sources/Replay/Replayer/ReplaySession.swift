@@ -31,7 +31,7 @@ final class ReplaySession {
   // MARK: - Acting
 
   /// Performs a user action; returns why it could not be performed, if it could not.
-  func act(_ action: Step.Action) -> UIError? {
+  func act(_ action: Step.Action) -> String? {
     do throws(UIError) {
       switch action {
       case .launch:
@@ -48,11 +48,14 @@ final class ReplaySession {
       case .open(let url): try launchedWindow().open(url: url)
       case .scroll(let id): try launchedWindow().scroll(to: id)
       case .selectTab(let tab): try launchedWindow().selectTab(tab)
-      case .wait, .expect, .expectMissing, .expectScreen, .expectTab: break
+      case .tapDisabled(let id): return Expectation.checkDisabled(id, in: try launchedWindow())
+      case .wait, .expect, .expectMissing, .expectScreen, .expectTab, .expectCalls, .expectNavigation,
+        .expectTitle, .expectRows, .expectRenderedRows, .expectOrder:
+        break
       }
       return nil
     } catch {
-      return error
+      return error.description
     }
   }
 
@@ -63,10 +66,16 @@ final class ReplaySession {
 
   // MARK: - Checking
 
-  /// Checks an assertion; returns what is wrong, if anything.
-  func check(_ action: Step.Action) -> String? {
+  /// Checks an assertion against the window and `lastAction`, the record of the most recent step
+  /// that acted; returns what is wrong, if anything.
+  func check(_ action: Step.Action, lastAction: StepTrace?) -> String? {
     guard let window else { return UIError.notLaunched.description }
-    return Expectation.check(action, in: window)
+    return Expectation.check(action, in: window, lastAction: lastAction)
+  }
+
+  /// The unscripted calls the services met since the last time this was asked.
+  func takeUnscriptedCalls() -> [String] {
+    log.drainUnscripted()
   }
 
   // MARK: - Recording
