@@ -34,14 +34,22 @@ enum Tool {
         return try run(ReplayCommand.spec, rest) { arguments throws(UsageError) in
           try ReplayCommand.run(arguments, variants: variants)
         }
-      case "check": return try run(CheckCommand.spec, rest) { CheckCommand.run($0) }
-      case "list": return try run(ListCommand.spec, rest) { ListCommand.run($0, variants: variants) }
+      case "check":
+        return try run(CheckCommand.spec, rest) { arguments throws(UsageError) in
+          try CheckCommand.run(arguments)
+        }
+      case "list":
+        return try run(ListCommand.spec, rest) { arguments throws(UsageError) in
+          try ListCommand.run(arguments, variants: variants)
+        }
       case "merge":
         return try run(MergeCommand.spec, rest) { arguments throws(UsageError) in
           try MergeCommand.run(arguments, hooks: hooks)
         }
       case WorkerProtocol.command:
-        return try run(WorkerCommand.spec, rest) { WorkerCommand.run($0, variants: variants) }
+        return try run(WorkerCommand.spec, rest) { arguments throws(UsageError) in
+          try WorkerCommand.run(arguments, variants: variants)
+        }
       default:
         let hint =
           Suggestion.closest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

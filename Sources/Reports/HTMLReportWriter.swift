@@ -10,8 +10,8 @@ public enum HTMLReportWriter {
   /// The whole page, ending with a line break.
   public static func html(for run: HarnessRun) -> String {
     let title = "Architecture comparison"
-    let body = [header(run), divergenceList(run), matrix(run), scenarios(run), cost(run)].joined(
-      separator: "\n")
+    let body = [header(run), divergenceList(run), matrix(run), coverage(run), scenarios(run), cost(run)]
+      .compactMap { $0 }.joined(separator: "\n")
     return """
       <!DOCTYPE html>
       <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -81,6 +81,22 @@ public enum HTMLReportWriter {
     sentence.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
       index.isMultiple(of: 2) ? text(String(part)) : code(String(part))
     }.joined()
+  }
+
+  // MARK: - Spec coverage
+
+  /// The specification's behaviours the clean scenarios cover, and the list of those they do not.
+  static func coverage(_ run: HarnessRun) -> String? {
+    guard let coverage = run.coverage else { return nil }
+    var section =
+      "<section id=\"coverage\"><h2>Spec coverage</h2>\n<p>\(text(coverage.summary)) covered by a "
+      + "scenario that passed on every variant.</p>"
+    if !coverage.uncovered.isEmpty {
+      section +=
+        "<p class=\"note\">Not covered:</p><ul>" + coverage.uncovered.map { "<li>\(code($0))</li>" }.joined()
+        + "</ul>"
+    }
+    return section + "</section>"
   }
 
   // MARK: - Divergences

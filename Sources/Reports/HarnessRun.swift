@@ -25,6 +25,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var totals: RunTotals
   /// The part of the corpus this run replayed (`run --shard`), or nil for a whole run.
   public var shard: Shard?
+  /// How much of the specification the run's clean scenarios cover, when it was read.
+  public var coverage: SpecCoverage?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],

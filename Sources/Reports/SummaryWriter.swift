@@ -11,7 +11,9 @@ public enum SummaryWriter {
   /// The summary, ending with a line break, at most `budget` bytes of UTF-8 (unless the header and
   /// the cost table alone are longer).
   public static func markdown(for run: HarnessRun, budget: Int = defaultBudget) -> String {
-    let whole = [header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), cost(run)]
+    let whole = [
+      header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), coverage(run), cost(run),
+    ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
     guard text.utf8.count > budget else { return text }
     return SummaryBudget(budget: budget, run: run).markdown()
@@ -100,6 +102,19 @@ public enum SummaryWriter {
     guard lines.count > 1 else { return "  - " + MarkdownText.code(message) }
     return "  - " + MarkdownText.code(lines[0]) + "\n\n"
       + MarkdownText.fencedBlock(Array(lines.dropFirst()), indent: "    ")
+  }
+
+  // MARK: - Spec coverage
+
+  /// How much of the specification the clean scenarios cover, and what they do not; nil when the
+  /// run had no specification.
+  static func coverage(_ run: HarnessRun) -> String? {
+    guard let coverage = run.coverage else { return nil }
+    var text = "## Spec coverage\n\n\(coverage.summary) covered by a scenario that passed on every variant."
+    if !coverage.uncovered.isEmpty {
+      text += "\n\nNot covered: " + coverage.uncovered.map { MarkdownText.code($0) }.joined(separator: ", ")
+    }
+    return text
   }
 
   // MARK: - Cost

@@ -5,10 +5,10 @@ enum ListCommand {
     usage: "list [--scenarios DIR] [--tag TAG …]",
     options: [SharedOptions.scenarios, SharedOptions.tag])
 
-  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) -> Int32 {
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
     guard
       let catalog = ScenarioCatalog.load(
-        root: ScenarioCatalog.root(from: arguments), tags: arguments.list("tag"))
+        root: try ScenarioCatalog.root(from: arguments), tags: arguments.list("tag"))
     else { return ExitCode.badInput }
     Console.out(Console.paint("Variants", .bold))
     for variant in variants.all {

@@ -58,7 +58,7 @@ enum ReplayCommand {
     let selection = try VariantSelection.from(arguments, in: variants)
     guard
       let catalog = ScenarioCatalog.load(
-        root: ScenarioCatalog.root(from: arguments), paths: arguments.positionals,
+        root: try ScenarioCatalog.root(from: arguments), paths: arguments.positionals,
         tags: arguments.list("tag"), names: arguments.list("scenario"))
     else { return nil }
     catalog.printDiagnostics()

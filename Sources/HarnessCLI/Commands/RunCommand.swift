@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import Reports
+import ScenarioLanguage
 import Supervisor
 
 /// `arch-harness` (or `arch-harness run`): replays every scenario on every variant, compares the
@@ -20,7 +21,9 @@ enum RunCommand {
       SharedOptions.jobs, SharedOptions.stepTimeout,
       OptionSpec(
         name: "sources", valueName: "DIR",
-        help: "The package folder whose Sources/ and Tests/ are measured (default: .)."),
+        help:
+          "The package folder whose Sources/ and Tests/ are measured (default: the one holding Scenarios)."),
+      SharedOptions.spec,
       OptionSpec(
         name: "shard", valueName: "I/N",
         help: "Replay only the I-th of N parts of the scenarios (for a CI matrix; see 'merge')."),
@@ -66,9 +69,12 @@ enum RunCommand {
       parallelism: parallelism,
       repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
     ).run()
-    let packageRoot = URL(fileURLWithPath: arguments.value("sources") ?? ".", isDirectory: true)
+    let packageRoot =
+      arguments.value("sources").map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? ScenarioCatalog.packageRoot(of: catalog.root)
     var run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)
     run.shard = shard
+    run.coverage = coverage(of: run, in: catalog, arguments: arguments)
     // The verdict is printed only once the reports that back it are written.
     guard let written = ReportOutput.write(run, formats: formats, to: directory, hooks: hooks) else {
       return ExitCode.reportsNotWritten
@@ -79,6 +85,18 @@ enum RunCommand {
         + written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }.joined(
           separator: ", "))
     return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+  }
+
+  /// The specification's behaviours covered by the scenarios that came out clean, when the
+  /// specification can be read.
+  private static func coverage(
+    of run: HarnessRun, in catalog: ScenarioCatalog, arguments: ParsedArguments
+  ) -> SpecCoverage? {
+    let specFile = ScenarioCatalog.specFile(from: arguments, scenariosRoot: catalog.root)
+    guard let behaviours = BehaviourCatalog.load(from: specFile) else { return nil }
+    let clean = Set(run.scenarios.filter(\.isClean).map(\.scenario))
+    let covered = catalog.scenarios.filter { clean.contains($0.path) }.flatMap { $0.covers.map(\.id) }
+    return SpecCoverage(ids: behaviours.ids, coveredIDs: Set(covered))
   }
 
   /// `--shard I/N`, if given.

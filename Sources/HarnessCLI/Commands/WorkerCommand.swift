@@ -21,13 +21,13 @@ enum WorkerCommand {
         name: "repeat", valueName: "N", help: "Replay each scenario N times; traces must be identical."),
     ])
 
-  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) -> Int32 {
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
     guard let name = arguments.value("variant"), let variant = variants.variant(named: name) else {
       Console.error("error: unknown or missing --variant")
       return ExitCode.badInput
     }
     let repeatCount = max(1, Int(arguments.value("repeat") ?? "1") ?? 1)
-    let loaded = ScenarioLoader.loadAll(root: ScenarioCatalog.root(from: arguments))
+    let loaded = ScenarioLoader.loadAll(root: try ScenarioCatalog.root(from: arguments))
     for path in arguments.positionals {
       guard let scenario = loaded.scenarios.first(where: { $0.path == path }) else {
         Console.error("error: no valid scenario at \(path)")
