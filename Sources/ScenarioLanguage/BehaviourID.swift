@@ -23,7 +23,8 @@ public enum BehaviourID {
     let words = segment.split(separator: "-", omittingEmptySubsequences: false)
     return !words.isEmpty
       && words.allSatisfy { word in
-        !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        !word.isEmpty
+          && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
       }
   }
 }

@@ -2,7 +2,9 @@
 extension LineCursor {
   /// The rest of the line as items separated by commas outside parentheses, each with the column
   /// where it starts (`setFavorite(p2, on), fetchOrders` is two items). Quoted words are refused.
-  mutating func commaItems(expected: String, example: String) throws(ScenarioDiagnostic) -> [(
+  mutating func commaItems(
+    expected: String, example: String
+  ) throws(ScenarioDiagnostic) -> [(
     text: String, column: Int
   )] {
     var items: [(text: String, column: Int)] = []
@@ -11,14 +13,17 @@ extension LineCursor {
     var depth = 0
     func close(at column: Int) throws(ScenarioDiagnostic) {
       guard let first = start, !words.isEmpty else {
-        throw diagnostic(at: column, .missing(expected: expected, after: previous?.written ?? "", example: example))
+        throw diagnostic(
+          at: column, .missing(expected: expected, after: previous?.written ?? "", example: example))
       }
       items.append((words.joined(separator: " "), first))
       words = []
       start = nil
     }
     while let token = next() {
-      guard !token.isQuoted else { throw diagnostic(at: token, .quotedListItem(token.written, expected: expected)) }
+      guard !token.isQuoted else {
+        throw diagnostic(at: token, .quotedListItem(token.written, expected: expected))
+      }
       var word = Substring(token.text)
       while !word.isEmpty {
         if start == nil { start = token.column + (token.text.count - word.count) }
@@ -43,7 +48,8 @@ extension LineCursor {
 
   /// `expect-calls` items, each a call as the trace writes it, optionally after `cancelled`.
   mutating func calls() throws(ScenarioDiagnostic) -> [String] {
-    let items = try commaItems(expected: "a service call", example: "expect-calls fetchProduct(p2), setFavorite(p2, on)")
+    let items = try commaItems(
+      expected: "a service call", example: "expect-calls fetchProduct(p2), setFavorite(p2, on)")
     return try items.map { item throws(ScenarioDiagnostic) in
       guard CallSyntax.isCall(item.text) else { throw diagnostic(at: item.column, .badCall(item.text)) }
       return item.text
@@ -53,7 +59,8 @@ extension LineCursor {
   /// `expect-navigation` items, each a navigation event as the trace writes it.
   mutating func navigationEvents() throws(ScenarioDiagnostic) -> [String] {
     let items = try commaItems(
-      expected: "a navigation event", example: "expect-navigation pop-to-root products.list, select-tab orders")
+      expected: "a navigation event",
+      example: "expect-navigation pop-to-root products.list, select-tab orders")
     return try items.map { item throws(ScenarioDiagnostic) in
       let kind = String(item.text.prefix { $0 != " " })
       guard ScenarioVocabulary.navigationEvents.contains(kind), item.text.count > kind.count + 1 else {
@@ -78,7 +85,8 @@ extension LineCursor {
   /// A whole number from 0 (a count of rows).
   mutating func count(example: String) throws(ScenarioDiagnostic) -> Int {
     let token = try require("a count", example: example)
-    guard !token.isQuoted, token.text.count <= 9, token.text.allSatisfy(\.isASCII), let count = Int(token.text),
+    guard !token.isQuoted, token.text.count <= 9, token.text.allSatisfy(\.isASCII),
+      let count = Int(token.text),
       count >= 0
     else { throw diagnostic(at: token, .badCount(token.written)) }
     return count

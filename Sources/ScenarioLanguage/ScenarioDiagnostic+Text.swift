@@ -139,7 +139,8 @@ extension ScenarioDiagnostic.Problem {
     case .duplicateModifier: "a rule has one latency and one of `once`, `always`, `on call <n>`"
     case .fixtureOutsideRoot:
       "fixture paths are relative to the scenarios folder, like `fixtures/products-3.json`"
-    case .missingFixture: "fixture paths are relative to the scenarios folder"
+    case .missingFixture:
+      "a fixture path is looked up from the scenario's folder, then from the scenarios folder"
     case .fixtureDoesNotFit(_, let target, _, let shape): "`\(target)` needs \(shape)"
     case .scenarioOutsideRoot:
       "a symbolic link may only point to a file inside the scenarios folder"

@@ -74,9 +74,12 @@ public enum ScenarioLoader {
     return data
   }
 
-  /// The relative paths of the `.scenario` files under `root` (or under its subfolder `folder`),
-  /// sorted. Links to folders are not followed; links to files are listed (and checked when read).
-  public static func scenarioFiles(in root: URL, under folder: String = "") -> [String] {
+  /// The relative paths of the `.scenario` files (or those ending with `suffix`) under `root` (or
+  /// under its subfolder `folder`), sorted. Links to folders are not followed; links to files are
+  /// listed (and checked when read).
+  public static func scenarioFiles(
+    in root: URL, under folder: String = "", suffix: String = ".scenario"
+  ) -> [String] {
     var paths: [String] = []
     var pending = [folder]
     while let relative = pending.popLast() {
@@ -87,7 +90,7 @@ public enum ScenarioLoader {
         let type = FileConfinement.ownType(of: url.appendingPathComponent(name))
         if type == .typeDirectory {
           pending.append(child)
-        } else if name.hasSuffix(".scenario") {
+        } else if name.hasSuffix(suffix) {
           paths.append(child)
         }
       }

@@ -54,7 +54,8 @@ extension ScenarioParseSession {
       let column = line.contentColumn + start + leading
       if id.isEmpty {
         let example = "covers: products.favourite.pending-ignores-taps, requests.mutations-run-to-end"
-        throw cursor.diagnostic(at: column, .missing(expected: "a behaviour id", after: after, example: example))
+        throw cursor.diagnostic(
+          at: column, .missing(expected: "a behaviour id", after: after, example: example))
       }
       guard BehaviourID.isValid(id) else { throw cursor.diagnostic(at: column, .badBehaviourID(id)) }
       covers.append(BehaviourReference(id: id, location: cursor.location(column: column)))

@@ -40,7 +40,8 @@ extension ScenarioParseSession {
     case "expect-title": return .expectTitle(try cursor.quotedText(example: "expect-title \"Orders\""))
     case "expect-rows":
       let list = try cursor.element(example: "expect-rows products.list 3")
-      return .expectRows(list: list, count: try cursor.count(example: "expect-rows \(ShownText.shown(list)) 3"))
+      return .expectRows(
+        list: list, count: try cursor.count(example: "expect-rows \(ShownText.shown(list)) 3"))
     case "expect-rendered-rows":
       let list = try cursor.element(example: "expect-rendered-rows products.list 20")
       let example = "expect-rendered-rows \(ShownText.shown(list)) 20"

@@ -26,7 +26,8 @@ public enum ScenarioParser {
   public static func parse(
     data: Data, path: String, scenariosRoot: URL
   ) -> Result<Scenario, ScenarioDiagnostics> {
-    var session = ScenarioParseSession(path: path, fixtures: FixtureReader(root: scenariosRoot))
+    var session = ScenarioParseSession(
+      path: path, fixtures: FixtureReader(root: scenariosRoot, scenarioPath: path))
     session.parse(data)
     return session.result()
   }

@@ -324,15 +324,15 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     ErrorCase(
       "seed fixture named by one non-ASCII character", "store seed é",
       "t.scenario:2:12: error: no fixture file `é`\n"
-        + "note: fixture paths are relative to the scenarios folder"),
+        + "note: a fixture path is looked up from the scenario's folder, then from the scenarios folder"),
     ErrorCase(
       "quoted fixture path of one non-ASCII character", "api fetchProducts -> \"€\"",
       "t.scenario:2:22: error: no fixture file `€`\n"
-        + "note: fixture paths are relative to the scenarios folder"),
+        + "note: a fixture path is looked up from the scenario's folder, then from the scenarios folder"),
     ErrorCase(
       "non-ASCII fixture folder", "api fetchProduct -> \"é/€.json\"",
       "t.scenario:2:21: error: no fixture file `é/€.json`\n"
-        + "note: fixture paths are relative to the scenarios folder"),
+        + "note: a fixture path is looked up from the scenario's folder, then from the scenarios folder"),
     ErrorCase(
       "non-ASCII answer word", "api fetchProducts -> é",
       "t.scenario:2:22: error: unknown answer `é` for `fetchProducts`\n"

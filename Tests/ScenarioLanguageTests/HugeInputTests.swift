@@ -92,7 +92,7 @@ import Testing
     #expect(
       TestScenarios.errors("scenario: Huge\napi fetchOrders -> \(path)\nlaunch\n") == """
         t.scenario:2:20: error: no fixture file `\(path.prefix(100))…`
-        note: fixture paths are relative to the scenarios folder
+        note: a fixture path is looked up from the scenario's folder, then from the scenarios folder
         """)
   }
 

@@ -1,6 +1,6 @@
-import Traces
 import HeadlessUI
 import ScenarioLanguage
+import Traces
 
 /// The scenario's assertions, checked against the window.
 @MainActor
@@ -19,16 +19,19 @@ enum Expectation {
     case .expectTitle(let title):
       let actual = window.topScreen?.title ?? ""
       return actual == title
-        ? nil : "expected the title \"\(title)\", but screen `\(window.topScreenName)` is titled \"\(actual)\""
+        ? nil
+        : "expected the title \"\(title)\", but screen `\(window.topScreenName)` is titled \"\(actual)\""
     case .expectRows(let list, let count):
       return checkList(list, in: window) { listView in
         let actual = listView.numberOfRows
-        return actual == count ? nil : "expected `\(list)` to hold \(rows(count)), but it holds \(rows(actual))"
+        return actual == count
+          ? nil : "expected `\(list)` to hold \(rows(count)), but it holds \(rows(actual))"
       }
     case .expectRenderedRows(let list, let count):
       return checkList(list, in: window) { listView in
         let actual = listView.renderedRowIdentifiers.count
-        return actual == count ? nil : "expected `\(list)` to render \(rows(count)), but it renders \(rows(actual))"
+        return actual == count
+          ? nil : "expected `\(list)` to render \(rows(count)), but it renders \(rows(actual))"
       }
     case .expectOrder(let list, let expected):
       return checkList(list, in: window) { listView in
