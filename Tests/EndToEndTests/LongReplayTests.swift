@@ -14,7 +14,8 @@ import Testing
 
   @Test func aTenThousandStepScenarioPassesOnEveryVariant() throws {
     let steps = (0..<9_998).map { $0.isMultiple(of: 2) ? "type bmi.height \"170\"" : "clear bmi.height" }
-    let source = (["scenario: Ten thousand steps", "", "launch", "select-tab bmi"] + steps)
+    let source =
+      (["scenario: Ten thousand steps", "api fetchProducts -> empty", "", "launch", "select-tab bmi"] + steps)
       .joined(separator: "\n")
     let scratch = try ScratchScenarios(writing: ["long.scenario": source + "\nexpect bmi.height \"\"\n"])
     defer { scratch.remove() }

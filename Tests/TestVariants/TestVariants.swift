@@ -5,6 +5,8 @@ import AppContract
 public enum TestVariants {
   public static let all: [any AppVariant.Type] = [
     PlantedDivergenceVariant.self,
+    RetainCycleVariant.self,
+    ForgetsToCancelVariant.self,
     CrashOnMainVariant.self,
     CrashInDetachedTaskVariant.self,
     CrashWithChildProcessVariant.self,

@@ -69,9 +69,7 @@ enum RunCommand {
       parallelism: parallelism,
       repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
     ).run()
-    let packageRoot =
-      arguments.value("sources").map { URL(fileURLWithPath: $0, isDirectory: true) }
-      ?? ScenarioCatalog.packageRoot(of: catalog.root)
+    let packageRoot = sourcesFolder(arguments, scenariosRoot: catalog.root)
     var run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
@@ -97,6 +95,15 @@ enum RunCommand {
     let clean = Set(run.scenarios.filter(\.isClean).map(\.scenario))
     let covered = catalog.scenarios.filter { clean.contains($0.path) }.flatMap { $0.covers.map(\.id) }
     return SpecCoverage(ids: behaviours.ids, coveredIDs: Set(covered))
+  }
+
+  /// The package whose sources the cost table measures: `--sources DIR`, else the folder holding
+  /// the scenarios when it has `Sources/`, else the current folder.
+  private static func sourcesFolder(_ arguments: ParsedArguments, scenariosRoot: URL) -> URL {
+    if let given = arguments.value("sources") { return URL(fileURLWithPath: given, isDirectory: true) }
+    let beside = ScenarioCatalog.packageRoot(of: scenariosRoot)
+    return FileManager.default.fileExists(atPath: beside.appendingPathComponent("Sources").path)
+      ? beside : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
   }
 
   /// `--shard I/N`, if given.

@@ -91,22 +91,31 @@ final class ReplaySession {
     return (trace, problems.map { "line \(step.location.line): \($0)" })
   }
 
-  /// Fails every call still parked on the clock, lets the app finish, and lists what outlived
-  /// its screen.
-  func tearDown(budget: Int) -> [String] {
+  /// Ends the replay: fails every call still parked on the clock and lets the app finish, then
+  /// releases the app and its window and lets that settle too. Returns what outlived its time —
+  /// screens that left during the replay and are still alive, every screen and every object a
+  /// screen registered (view models, presenters, interactors, coordinators, stores …) still alive
+  /// once nothing holds the app, tasks still sleeping — and the problems noticed meanwhile.
+  func tearDown(budget: Int) -> (leaks: [String], problems: [String]) {
     _ = clock.tearDown(budget: budget)
-    var leaks = window?.lifetimes.leaks() ?? []
+    var problems = (window?.takeProblems() ?? []) + log.drainProblems()
+    guard let tracker = window?.lifetimes else { return ([], problems) }
+    var leaks = tracker.leaks()
+    let duringReplay = Set(leaks)
+    if let root = window?.rootViewController { tracker.screensLeft([root]) }
+    app = nil
+    window = nil
+    _ = ReplayRuntime.settle(budget: budget)
+    problems += log.drainProblems()
+    leaks += tracker.leaks().filter { !duringReplay.contains($0) }.map {
+      "\($0), still alive after the app and its window were released (a retain cycle?)"
+    }
     let sleeping = clock.pendingTimers + clock.pendingSleepers
     if sleeping > 0 {
       leaks.append(
         "\(sleeping) task\(sleeping == 1 ? "" : "s") still sleeping after the app was torn down: "
           + "a loop that sleeps again when it is cancelled")
     }
-    return leaks
-  }
-
-  /// Problems noticed after the last step (during tear-down).
-  func remainingProblems() -> [String] {
-    (window?.takeProblems() ?? []) + log.drainProblems()
+    return (leaks, problems)
   }
 }

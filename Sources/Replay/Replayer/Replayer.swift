@@ -65,9 +65,9 @@ public struct Replayer {
     }
 
     progress(.tearDownStarted)
-    var leaks = session.tearDown(budget: settleBudget)
+    var (leaks, remainingProblems) = session.tearDown(budget: settleBudget)
     if let leftover = ReplayRuntime.leftoverWork { leaks.append(leftover) }
-    problems += session.remainingProblems()
+    problems += remainingProblems
     if outcome == .passed, !leaks.isEmpty { outcome = .leaked }
     let elapsed = ContinuousClock.now - started
     return ReplayTrace(
