@@ -26,7 +26,7 @@ struct AppStateExporter {
 
   /// The detail module in the Products stack, if one is there.
   private var detailModule: (any ProductDetailModuleInput)? {
-    wireframe.navigation(for: .products).viewControllers
+    wireframe.navigation(for: .products)?.viewControllers
       .compactMap { ($0 as? ProductDetailViewController)?.moduleInput }.last
   }
 
