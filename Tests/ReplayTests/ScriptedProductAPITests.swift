@@ -103,7 +103,9 @@ import Testing
     await #expect(throws: APIError.network) { try await api.fetchOrders() }
     #expect(log.calls == ["fetchOrders"])
     #expect(
-      log.drainUnscripted() == ["unscripted call `fetchOrders`: add a line like `api fetchOrders -> fixtures/….json`"])
+      log.drainUnscripted() == [
+        "unscripted call `fetchOrders`: add a line like `api fetchOrders -> fixtures/….json`"
+      ])
     #expect(log.problems.isEmpty)
     #expect(clock.sleptDurations == [])
   }
