@@ -36,7 +36,7 @@ enum Tool {
         }
       case "check":
         return try run(CheckCommand.spec, rest) { arguments throws(UsageError) in
-          try CheckCommand.run(arguments)
+          try CheckCommand.run(arguments, variants: variants)
         }
       case "list":
         return try run(ListCommand.spec, rest) { arguments throws(UsageError) in

@@ -133,8 +133,8 @@ public enum HTMLReportWriter {
     return "s-" + words.map { String(String.UnicodeScalarView($0)).lowercased() }.joined(separator: "-")
   }
 
-  /// The CSS class of a matrix cell: `pass`, `diverges`, `absent` or `fail`.
+  /// The CSS class of a matrix cell: `pass`, `diverges`, `absent`, `known` or `fail`.
   static func cssClass(for cell: String) -> String {
-    [MatrixCell.pass, MatrixCell.diverges, MatrixCell.absent].contains(cell) ? cell : "fail"
+    [MatrixCell.pass, MatrixCell.diverges, MatrixCell.absent, MatrixCell.known].contains(cell) ? cell : "fail"
   }
 }

@@ -42,6 +42,7 @@ enum HTMLStyle {
     table.cost td { text-align: right; } table.cost th.role { padding-left: 1.5rem; font-weight: normal; }
     .note { color: var(--muted); }
     td.same { color: var(--muted); font-style: italic; }
+    td.known { background: #fff8c5; }
     .wide { overflow-x: auto; }
     #divergences li { margin: 0.3rem 0; }
     .step-list { margin: 0.25rem 0 0.5rem; padding-left: 1.5rem; }

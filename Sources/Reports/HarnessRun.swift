@@ -27,6 +27,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var shard: Shard?
   /// How much of the specification the run's clean scenarios cover, when it was read.
   public var coverage: SpecCoverage?
+  /// The known-deviations list the run was judged with (empty when there is none).
+  public var knownDeviations: [KnownDeviation] = []
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],
@@ -49,7 +51,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// (`no trace`).
   public static func make(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant], traces: [ReplayTrace],
-    costs: [VariantCost]
+    costs: [VariantCost], knownDeviations: [KnownDeviation] = []
   ) -> HarnessRun {
     let order = Dictionary(
       variants.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -67,12 +69,15 @@ public struct HarnessRun: Codable, Equatable, Sendable {
       let missing = variants.filter { variant in !group.contains { $0.variant == variant.name } }
       comparisons.append(
         Comparator.compare(
-          group, absent: absent + missing.map { AbsentVariant(variant: $0.name, reason: "no trace") }))
+          group, absent: absent + missing.map { AbsentVariant(variant: $0.name, reason: "no trace") },
+          known: knownDeviations.filter { $0.scenario == path }))
       start = end
     }
     let costOrder = costs.sorted { (order[$0.variant] ?? Int.max) < (order[$1.variant] ?? Int.max) }
-    return HarnessRun(
+    var run = HarnessRun(
       toolVersion: toolVersion, variants: variants, absent: absent, scenarios: comparisons, traces: sorted,
       costs: costOrder)
+    run.knownDeviations = knownDeviations
+    return run
   }
 }

@@ -12,7 +12,8 @@ public enum SummaryWriter {
   /// the cost table alone are longer).
   public static func markdown(for run: HarnessRun, budget: Int = defaultBudget) -> String {
     let whole = [
-      header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), coverage(run), cost(run),
+      header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), knownDeviations(run),
+      coverage(run), cost(run),
     ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
     guard text.utf8.count > budget else { return text }
@@ -102,6 +103,25 @@ public enum SummaryWriter {
     guard lines.count > 1 else { return "  - " + MarkdownText.code(message) }
     return "  - " + MarkdownText.code(lines[0]) + "\n\n"
       + MarkdownText.fencedBlock(Array(lines.dropFirst()), indent: "    ")
+  }
+
+  // MARK: - Known deviations
+
+  /// The known-deviations list as the run judged it: each pair, its reason, and whether it is
+  /// still known or now resolved (to be removed from the list); nil when the list is empty.
+  static func knownDeviations(_ run: HarnessRun) -> String? {
+    guard !run.knownDeviations.isEmpty else { return nil }
+    let items = run.knownDeviations.map { deviation -> String in
+      let scenario = run.scenarios.first { $0.scenario == deviation.scenario }
+      let cell = scenario.map { run.cell(of: deviation.variant, in: $0) } ?? MatrixCell.absent
+      let state =
+        cell == "resolved"
+        ? "**resolved — remove it from the list**" : cell == MatrixCell.known ? "known" : cell
+      return
+        "- \(MarkdownText.code(deviation.scenario)) on \(MarkdownText.code(deviation.variant)): \(state) "
+        + "— \(MarkdownText.escape(deviation.reason))"
+    }
+    return "## Known deviations\n\n" + items.joined(separator: "\n")
   }
 
   // MARK: - Spec coverage

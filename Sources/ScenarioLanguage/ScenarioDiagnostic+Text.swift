@@ -51,6 +51,10 @@ extension ScenarioDiagnostic.Problem {
     case .fixtureDoesNotFit(let path, let target, let detail, _):
       "fixture `\(shown(path: path))` does not fit `\(target)`: "
         + ShownText.shown(detail, limit: ShownText.detailLimit)
+    case .badKnownDeviation: "expected `<scenario> <variant>: <reason>`"
+    case .missingDeviationReason: "missing reason after `:`"
+    case .unknownDeviationScenario(let path, _): "no scenario `\(shown(path: path))` in the scenarios folder"
+    case .unknownDeviationVariant(let name, _, _): "unknown variant `\(shown(name))`"
     case .missingFolder(let path): "no scenarios folder `\(shown(path: path))`"
     case .unreadableScenario(let path, nil): "cannot read `\(shown(path: path))`"
     case .unreadableScenario(let path, let reason?): "cannot read `\(shown(path: path))`: \(reason)"
@@ -80,7 +84,8 @@ extension ScenarioDiagnostic.Problem {
       .badDuration(let word, let suggestion?), .unknownMethod(let word, let suggestion?),
       .unknownStoreOperation(let word, let suggestion?), .unknownAnswer(let word, _, let suggestion?),
       .unknownFailureKind(let word, let suggestion?), .missingFixture(let word, let suggestion?),
-      .unexpected(let word, _, _, let suggestion?):
+      .unexpected(let word, _, _, let suggestion?), .unknownDeviationScenario(let word, let suggestion?),
+      .unknownDeviationVariant(let word, let suggestion?, _):
       (word, suggestion)
     default: nil
     }
@@ -146,6 +151,10 @@ extension ScenarioDiagnostic.Problem {
       "a symbolic link may only point to a file inside the scenarios folder"
     case .invalidUTF8(_, _, looksLikeUTF16: true): "the file looks like UTF-16; save it as UTF-8"
     case .invalidUTF8: "save the file as UTF-8"
+    case .badKnownDeviation, .missingDeviationReason:
+      "write one pair a line, like `products/favourite-from-list.scenario viper: why it differs`"
+    case .unknownDeviationScenario: "paths are relative to the scenarios folder, like `products/x.scenario`"
+    case .unknownDeviationVariant(_, _, let known): "variants: \(known.joined(separator: ", "))"
     case .unreadableFixture, .unreadableScenario, .missingFolder: nil
     }
   }

@@ -92,6 +92,17 @@ extension ScenarioDiagnostic {
     /// The fixture's JSON does not fit what the method answers; `detail` is the decoder's message.
     case fixtureDoesNotFit(String, target: String, detail: String, shape: String)
 
+    // MARK: - Known deviations
+
+    /// A `known-deviations` line that is not `<scenario> <variant>: <reason>`.
+    case badKnownDeviation
+    /// A `known-deviations` line without a reason after the colon.
+    case missingDeviationReason
+    /// A `known-deviations` line naming no scenario of the folder.
+    case unknownDeviationScenario(String, suggestion: String?)
+    /// A `known-deviations` line naming no registered variant.
+    case unknownDeviationVariant(String, suggestion: String?, known: [String])
+
     // MARK: - Files
 
     /// The scenarios folder does not exist.

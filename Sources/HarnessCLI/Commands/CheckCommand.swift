@@ -17,18 +17,19 @@ enum CheckCommand {
     discussion: """
       A PATH outside the scenarios folder, one that is not a .scenario file, or a folder without
       any is an error: nothing is ever passed over unchecked. A `covers:` id the specification
-      does not declare is a warning.
+      does not declare is a warning. The folder's known-deviations file is checked too.
       Exit status: 0 when every file is valid, 1 with --coverage when a behaviour is uncovered,
       2 when a file has errors (each printed as path:line:column) or a PATH names no scenario.
       """)
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
     let root = try ScenarioCatalog.root(from: arguments)
     guard let catalog = ScenarioCatalog.load(root: root, paths: arguments.positionals) else {
       return ExitCode.badInput
     }
     catalog.printDiagnostics()
     guard catalog.diagnostics.isEmpty else { return ExitCode.badInput }
+    guard KnownDeviationsLoader.load(root: root, variants: variants) != nil else { return ExitCode.badInput }
     let specFile = ScenarioCatalog.specFile(from: arguments, scenariosRoot: root)
     let behaviours = BehaviourCatalog.load(from: specFile)
     if let behaviours {

@@ -53,6 +53,9 @@ enum RunCommand {
     }
     let (whole, selection) = prepared
     let shard = try shard(arguments)
+    guard let knownDeviations = KnownDeviationsLoader.load(root: whole.root, variants: variants) else {
+      return ExitCode.badInput
+    }
     let catalog = shard.map { whole.narrowed(to: $0.select(from: whole.scenarios)) } ?? whole
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
@@ -70,7 +73,8 @@ enum RunCommand {
       repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
     ).run()
     let packageRoot = sourcesFolder(arguments, scenariosRoot: catalog.root)
-    var run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)
+    var run = ReportOutput.makeRun(
+      traces: traces, selection: selection, packageRoot: packageRoot, knownDeviations: knownDeviations)
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
     // The verdict is printed only once the reports that back it are written.

@@ -1,5 +1,6 @@
 import AppContract
 import CodeMetrics
+import Comparison
 import Foundation
 import Reports
 import Supervisor
@@ -9,7 +10,10 @@ import Traces
 enum ReportOutput {
   /// The run: every trace compared per scenario, and each variant's cost measured from its
   /// sources under `packageRoot`.
-  static func makeRun(traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL) -> HarnessRun {
+  static func makeRun(
+    traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL,
+    knownDeviations: [KnownDeviation] = []
+  ) -> HarnessRun {
     let costs = selection.variants.compactMap { variant -> VariantCost? in
       let module = moduleName(of: variant)
       do {
@@ -26,7 +30,7 @@ enum ReportOutput {
     return HarnessRun.make(
       toolVersion: Tool.version,
       variants: selection.variants.map { ComparedVariant(name: $0.name, displayName: $0.displayName) },
-      absent: selection.absent, traces: traces, costs: costs)
+      absent: selection.absent, traces: traces, costs: costs, knownDeviations: knownDeviations)
   }
 
   /// Writes `formats` of `run` as the contents of `directory`; returns the files written, or nil
