@@ -5,10 +5,10 @@ import Testing
 /// and no verdict without its reports.
 @Suite(.needsReplayRuntime) struct CommandLineTests {
   static func runCapturingErrors(
-    _ arguments: [String]
+    _ arguments: [String], executable: URL? = nil
   ) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
-    process.executableURL = try HarnessProcess.executableURL()
+    process.executableURL = try executable ?? HarnessProcess.executableURL()
     process.arguments = arguments
     process.currentDirectoryURL = HarnessProcess.packageRoot
     let output = Pipe()

@@ -28,7 +28,7 @@ import Testing
     let navigation = try #require(divergence.diffs.first { $0.aspect == .navigation })
     #expect(
       navigation.hunks == ["- deeplink.open app://bmi", "- select-tab bmi", "+ deeplink.rejected app://bmi"])
-    #expect(summary.contains("`planted` is the odd one out at line 16 (`open \"app://bmi\"`)"))
+    #expect(summary.contains("`planted` is the odd one out at line 22 (`open \"app://bmi\"`)"))
   }
 
   @Test func variantsLeftOutOfTheRunAreShownAsAbsentNotAsPassing() throws {
