@@ -2,6 +2,7 @@ import AppContract
 import Comparison
 import DeterministicRuntime
 import Foundation
+import HeadlessUI
 import Replay
 import ScenarioLanguage
 import Supervisor
@@ -27,6 +28,9 @@ enum WorkerCommand {
       return ExitCode.badInput
     }
     let repeatCount = max(1, Int(arguments.value("repeat") ?? "1") ?? 1)
+    if ProcessInfo.processInfo.environment[WorkerProtocol.verifyRenderEnvironmentKey] == "1" {
+      ReplayRuntime.runOnMainActor { Window.verifiesIncrementalRendering = true }
+    }
     let loaded = ScenarioLoader.loadAll(root: ScenarioCatalog.root(from: arguments))
     for path in arguments.positionals {
       guard let scenario = loaded.scenarios.first(where: { $0.path == path }) else {

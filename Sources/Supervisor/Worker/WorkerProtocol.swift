@@ -12,6 +12,10 @@ public enum WorkerProtocol {
   public static let command = "_worker"
   /// Set in a worker's environment; the worker then exits when its lifeline closes.
   public static let workerEnvironmentKey = "ARCH_HARNESS_WORKER"
+  /// Set to `1` in the harness's environment (workers inherit it): every screen a worker records
+  /// is also rendered afresh, and a worker whose incremental render differs stops with a fatal
+  /// error naming the line, reported as a crash at its step. A self-check of the renderer.
+  public static let verifyRenderEnvironmentKey = "ARCH_HARNESS_VERIFY_RENDER"
 
   /// The arguments that start a worker.
   public static func arguments(variant: String, scenariosRoot: URL, scenarios: [String]) -> [String] {
