@@ -6,6 +6,15 @@ import Traces
 /// trace, and the cost table. The reports are made from it alone; it holds no wall-clock
 /// timestamps, so two runs of the same code give the same run but for the durations.
 public struct HarnessRun: Codable, Equatable, Sendable {
+  /// The build configuration of this tool, which is also its workers' (`#if DEBUG`).
+  public static var currentBuildConfiguration: String {
+    #if DEBUG
+    "debug"
+    #else
+    "release"
+    #endif
+  }
+
   /// The version of this structure's encoding (`results.json`).
   public static let currentSchemaVersion = 1
 
@@ -25,11 +34,14 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var totals: RunTotals
   /// The part of the corpus this run replayed (`run --shard`), or nil for a whole run.
   public var shard: Shard?
+  /// The build configuration of the tool whose workers measured the times (`debug` or
+  /// `release`; `mixed` for merged shards of both); nil when not recorded.
+  public var buildConfiguration: String?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],
     scenarios: [ScenarioComparison],
-    traces: [ReplayTrace], costs: [VariantCost]
+    traces: [ReplayTrace], costs: [VariantCost], buildConfiguration: String? = nil
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.toolVersion = toolVersion
@@ -38,6 +50,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
     self.scenarios = scenarios
     self.traces = traces
     self.costs = costs
+    self.buildConfiguration = buildConfiguration
     self.totals = RunTotals(comparisons: scenarios, variantCount: variants.count + absent.count)
   }
 
@@ -47,7 +60,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// (`no trace`).
   public static func make(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant], traces: [ReplayTrace],
-    costs: [VariantCost]
+    costs: [VariantCost], buildConfiguration: String? = nil
   ) -> HarnessRun {
     let order = Dictionary(
       variants.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -71,6 +84,6 @@ public struct HarnessRun: Codable, Equatable, Sendable {
     let costOrder = costs.sorted { (order[$0.variant] ?? Int.max) < (order[$1.variant] ?? Int.max) }
     return HarnessRun(
       toolVersion: toolVersion, variants: variants, absent: absent, scenarios: comparisons, traces: sorted,
-      costs: costOrder)
+      costs: costOrder, buildConfiguration: buildConfiguration)
   }
 }
