@@ -32,20 +32,26 @@ public enum CostMeasurer {
 
   // MARK: - Time per action
 
-  /// The replays whose durations say something about the app: not crashed, not timed out.
+  /// The replays whose app time says something about the app: measured (the worker timed its
+  /// steps), and not crashed or timed out.
   public static func measuredReplays(_ traces: [ReplayTrace]) -> [ReplayTrace] {
     traces.filter {
       switch $0.outcome {
       case .crashed, .timedOut: false
-      default: true
+      default: !$0.stepAppNanoseconds.isEmpty
       }
     }
   }
 
-  /// The median of `durationMicroseconds / max(1, actionCount)` over `traces` (the mean of the two
-  /// middle values for an even count), rounded to whole microseconds; nil for no traces.
+  /// The median over `traces` of the app's own work per user action — the steps' app times
+  /// (``ReplayTrace/stepAppNanoseconds``: actions, settling, virtual-time advances; not the
+  /// harness's checking, rendering, recording, launch of the worker or tear-down) summed and
+  /// divided by `max(1, actionCount)` — in microseconds, rounded (the mean of the two middle
+  /// values for an even count); nil for no measured traces.
   public static func medianMicrosecondsPerAction(of traces: [ReplayTrace]) -> Int? {
-    let values = traces.map { Double($0.durationMicroseconds) / Double(max(1, $0.actionCount)) }.sorted()
+    let values = traces.filter { !$0.stepAppNanoseconds.isEmpty }.map {
+      Double($0.stepAppNanoseconds.reduce(0, +)) / 1000 / Double(max(1, $0.actionCount))
+    }.sorted()
     guard !values.isEmpty else { return nil }
     let middle = values.count / 2
     let median = values.count.isMultiple(of: 2) ? (values[middle - 1] + values[middle]) / 2 : values[middle]

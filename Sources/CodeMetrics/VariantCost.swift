@@ -16,10 +16,11 @@ public struct VariantCost: Codable, Equatable, Sendable {
   public var testFiles: Int
   /// Non-blank, non-comment lines in those files.
   public var testLines: Int
-  /// Replays whose durations were measured (all of the variant's replays except crashed and
+  /// Replays whose app time was measured (all of the variant's replays except crashed and
   /// timed-out ones).
   public var measuredReplays: Int
-  /// The median over those replays of wall time ÷ max(1, user actions), in microseconds, rounded;
+  /// The median over those replays of the app's own work (actions, settling and virtual-time
+  /// advances, without the harness's recording) ÷ max(1, user actions), in microseconds, rounded;
   /// nil when no replay was measured. The only figure that differs from run to run.
   public var microsecondsPerAction: Int?
   /// Every source file, by path.

@@ -26,7 +26,7 @@ extension HTMLReportWriter {
       "<section id=\"cost\"><h2>Cost</h2>\n<table class=\"cost\"><thead><tr><th></th>\(head.joined())</tr>"
       + "</thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table>\n"
       + "<p class=\"note\">Lines of code exclude blank and comment lines; roles come from file and folder "
-      + "names (Docs/Reports.md). Time per action is wall time and varies from run to run.</p>\n"
+      + "names (Docs/Reports.md). \(text(SummaryWriter.timeNote(run)))</p>\n"
       + "<div class=\"charts\">\n\(charts.joined(separator: "\n"))\n</div></section>"
   }
 

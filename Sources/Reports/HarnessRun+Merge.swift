@@ -46,9 +46,11 @@ extension HarnessRun {
       merged.microsecondsPerAction = CostMeasurer.medianMicrosecondsPerAction(of: measured)
       return merged
     }
+    let configurations = Set(parts.map(\.buildConfiguration))
     return make(
       toolVersion: first.toolVersion, variants: first.variants, absent: first.absent, traces: traces,
-      costs: costs)
+      costs: costs,
+      buildConfiguration: configurations.count == 1 ? first.buildConfiguration : "mixed")
   }
 
   private static func checkShards(_ shards: [Shard?], sources: [String]) throws(MergeError) {

@@ -6,6 +6,15 @@ import Traces
 /// trace, and the cost table. The reports are made from it alone; it holds no wall-clock
 /// timestamps, so two runs of the same code give the same run but for the durations.
 public struct HarnessRun: Codable, Equatable, Sendable {
+  /// The build configuration of this tool, which is also its workers' (`#if DEBUG`).
+  public static var currentBuildConfiguration: String {
+    #if DEBUG
+    "debug"
+    #else
+    "release"
+    #endif
+  }
+
   /// The version of this structure's encoding (`results.json`).
   public static let currentSchemaVersion = 1
 
@@ -29,11 +38,14 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var coverage: SpecCoverage?
   /// The known-deviations list the run was judged with (empty when there is none).
   public var knownDeviations: [KnownDeviation] = []
+  /// The build configuration of the tool whose workers measured the times (`debug` or
+  /// `release`; `mixed` for merged shards of both); nil when not recorded.
+  public var buildConfiguration: String?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],
     scenarios: [ScenarioComparison],
-    traces: [ReplayTrace], costs: [VariantCost]
+    traces: [ReplayTrace], costs: [VariantCost], buildConfiguration: String? = nil
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.toolVersion = toolVersion
@@ -42,6 +54,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
     self.scenarios = scenarios
     self.traces = traces
     self.costs = costs
+    self.buildConfiguration = buildConfiguration
     self.totals = RunTotals(comparisons: scenarios, variantCount: variants.count + absent.count)
   }
 
@@ -51,7 +64,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// (`no trace`).
   public static func make(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant], traces: [ReplayTrace],
-    costs: [VariantCost], knownDeviations: [KnownDeviation] = []
+    costs: [VariantCost], buildConfiguration: String? = nil, knownDeviations: [KnownDeviation] = []
   ) -> HarnessRun {
     let order = Dictionary(
       variants.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -76,7 +89,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
     let costOrder = costs.sorted { (order[$0.variant] ?? Int.max) < (order[$1.variant] ?? Int.max) }
     var run = HarnessRun(
       toolVersion: toolVersion, variants: variants, absent: absent, scenarios: comparisons, traces: sorted,
-      costs: costOrder)
+      costs: costOrder, buildConfiguration: buildConfiguration)
     run.knownDeviations = knownDeviations
     return run
   }

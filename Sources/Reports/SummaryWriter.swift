@@ -155,10 +155,18 @@ public enum SummaryWriter {
     return lines.joined(separator: "\n")
   }
 
+  /// What the time per action is, and which build measured it.
+  static func timeNote(_ run: HarnessRun) -> String {
+    let build = run.buildConfiguration.map { "a \($0) build" } ?? "a build not recorded"
+    return "Time per action is the app's own work per user action (actions, settling and "
+      + "virtual-time advances; not the harness's checking, rendering and recording), measured in "
+      + "\(build) on the worker's monotonic clock; it varies from run to run."
+  }
+
   static func cost(_ run: HarnessRun) -> String {
     guard !run.costs.isEmpty else { return "## Cost\n\nNot measured." }
     return "## Cost\n\n" + costTable(run)
       + "\n\nLines of code exclude blank and comment lines; roles come from file "
-      + "and folder names (Docs/Reports.md). Time per action is wall time and varies from run to run."
+      + "and folder names (Docs/Reports.md). " + timeNote(run)
   }
 }

@@ -67,7 +67,7 @@ public final class WorkerPool: Sendable {
   private func runJob(_ job: Job, report: (ReplayTrace) -> Void) {
     var remaining = job.scenarios
     while !remaining.isEmpty {
-      var current: (path: String, marker: StepMarker?, steps: [StepTrace])?
+      var current: (path: String, marker: StepMarker?, steps: [StepTrace], appTimes: [Int])?
       let worker = WorkerProcess(
         executable: executable.path,
         arguments: WorkerProtocol.arguments(
@@ -76,14 +76,17 @@ public final class WorkerPool: Sendable {
         environment: Self.workerEnvironment, stepTimeout: stepTimeout)
       let ending = worker.run { message in
         switch message {
-        case .scenarioStarted(let path): current = (path, nil, [])
+        case .scenarioStarted(let path): current = (path, nil, [], [])
         case .stepStarted(let marker): current?.marker = marker
-        case .stepFinished(let step): current?.steps.append(step)
+        case .stepFinished(let step, let appNanoseconds):
+          current?.steps.append(step)
+          current?.appTimes.append(appNanoseconds)
         case .tearDownStarted:
           if let last = current?.marker { current?.marker = Self.tearDownMarker(after: last) }
         case .finished(var trace):
           remaining.removeAll { $0.path == trace.scenario }
           trace.steps = current?.steps ?? []
+          trace.stepAppNanoseconds = current?.appTimes ?? []
           current = nil
           report(trace)
         case .restarting: break
@@ -98,7 +101,8 @@ public final class WorkerPool: Sendable {
       report(
         ReplayTrace(
           scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome,
-          steps: current?.path == lost.path ? current?.steps ?? [] : []))
+          steps: current?.path == lost.path ? current?.steps ?? [] : [],
+          stepAppNanoseconds: current?.path == lost.path ? current?.appTimes ?? [] : []))
     }
   }
 

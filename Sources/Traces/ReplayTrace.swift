@@ -11,14 +11,21 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
   /// Things the harness noticed that are not the variant's fault alone: unscripted service calls,
   /// UIKit-style misuse the window reported.
   public var problems: [String]
-  /// Wall time of the replay in microseconds (for the cost table, never compared).
+  /// Wall time of the whole replay in microseconds, launch, recording and tear-down included
+  /// (JUnit's test time; never compared).
   public var durationMicroseconds: Int
   /// How many user actions the scenario performed (for time per action).
   public var actionCount: Int
+  /// The app's own work in each step, in nanoseconds of the worker's monotonic clock: the action
+  /// and the settling after it, or the virtual-time advance of a `wait` (0 for assertions). The
+  /// harness's own work — checking, rendering, recording, encoding — is not in it. One entry per
+  /// recorded step; empty when not measured. Never compared: timings vary from run to run.
+  public var stepAppNanoseconds: [Int]
 
   public init(
     scenario: String, scenarioName: String, variant: String, outcome: ReplayOutcome, steps: [StepTrace],
-    leaks: [String] = [], problems: [String] = [], durationMicroseconds: Int = 0, actionCount: Int = 0
+    leaks: [String] = [], problems: [String] = [], durationMicroseconds: Int = 0, actionCount: Int = 0,
+    stepAppNanoseconds: [Int] = []
   ) {
     self.scenario = scenario
     self.scenarioName = scenarioName
@@ -29,6 +36,33 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
     self.problems = problems
     self.durationMicroseconds = durationMicroseconds
     self.actionCount = actionCount
+    self.stepAppNanoseconds = stepAppNanoseconds
+  }
+
+  /// The app's own work over the whole replay (``stepAppNanoseconds`` summed), in microseconds;
+  /// nil when it was not measured.
+  public var appMicroseconds: Int? {
+    stepAppNanoseconds.isEmpty ? nil : (stepAppNanoseconds.reduce(0, +) + 500) / 1000
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case scenario, scenarioName, variant, outcome, steps, leaks, problems, durationMicroseconds, actionCount
+    case stepAppNanoseconds
+  }
+
+  /// Decodes a trace; results written before app times were measured decode with none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    scenario = try container.decode(String.self, forKey: .scenario)
+    scenarioName = try container.decode(String.self, forKey: .scenarioName)
+    variant = try container.decode(String.self, forKey: .variant)
+    outcome = try container.decode(ReplayOutcome.self, forKey: .outcome)
+    steps = try container.decode([StepTrace].self, forKey: .steps)
+    leaks = try container.decode([String].self, forKey: .leaks)
+    problems = try container.decode([String].self, forKey: .problems)
+    durationMicroseconds = try container.decode(Int.self, forKey: .durationMicroseconds)
+    actionCount = try container.decode(Int.self, forKey: .actionCount)
+    stepAppNanoseconds = try container.decodeIfPresent([Int].self, forKey: .stepAppNanoseconds) ?? []
   }
 
   /// Every failure message of the replay, in order: failed steps' messages, the outcome's, leaks.

@@ -41,9 +41,11 @@ import Traces
   )
     -> ReplayTrace
   {
+    // The whole replay's wall time is far larger and must not count: only the app's own work does.
     ReplayTrace(
       scenario: "s.scenario", scenarioName: "s", variant: variant, outcome: outcome, steps: [],
-      durationMicroseconds: microseconds, actionCount: actions)
+      durationMicroseconds: microseconds * 50 + 10_000, actionCount: actions,
+      stepAppNanoseconds: [microseconds * 400, 0, microseconds * 600])
   }
 
   @Test func measuresFilesLinesRolesTypesAndTests() throws {
@@ -108,5 +110,17 @@ import Traces
       Self.trace("mvc", microseconds: 9_000, actions: 1, outcome: .crashed(message: "signal 11")),
     ]
     #expect(CostMeasurer.measuredReplays(traces).count == 1)
+  }
+
+  @Test func replaysWithoutAppTimesAreNotTimed() {
+    let unmeasured = ReplayTrace(
+      scenario: "s.scenario", scenarioName: "s", variant: "mvc", outcome: .passed, steps: [],
+      durationMicroseconds: 5_000, actionCount: 1)
+    #expect(CostMeasurer.measuredReplays([unmeasured]).isEmpty)
+    #expect(CostMeasurer.medianMicrosecondsPerAction(of: [unmeasured]) == nil)
+    #expect(
+      CostMeasurer.medianMicrosecondsPerAction(of: [
+        unmeasured, Self.trace("mvc", microseconds: 80, actions: 2),
+      ]) == 40)
   }
 }

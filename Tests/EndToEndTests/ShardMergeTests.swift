@@ -16,6 +16,7 @@ import Testing
     run.traces = run.traces.map { trace in
       var trace = trace
       trace.durationMicroseconds = 0
+      trace.stepAppNanoseconds = trace.stepAppNanoseconds.map { _ in 0 }
       return trace
     }
     run.costs = run.costs.map { cost in

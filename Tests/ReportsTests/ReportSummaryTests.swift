@@ -63,6 +63,18 @@ import Testing
     #expect(lines.contains("| time per action (median) | 600 µs | 600 µs | 600 µs |"))
   }
 
+  @Test(arguments: [
+    ("release", "a release build"), ("debug", "a debug build"), (nil, "a build not recorded"),
+  ])
+  func theCostSectionSaysWhatTheTimeIsAndWhichBuildMeasuredIt(configuration: String?, phrase: String) {
+    var run = ReportFixtures.run()
+    run.buildConfiguration = configuration
+    let summary = SummaryWriter.markdown(for: run)
+    #expect(summary.contains("Time per action is the app's own work per user action"))
+    #expect(summary.contains("measured in \(phrase)"))
+    #expect(HTMLReportWriter.html(for: run).contains("measured in \(phrase)"))
+  }
+
   @Test func scenarioNamesWithMarkdownSyntaxAreEscapedInTheMatrix() {
     var traces = ReportFixtures.traces
     for index in traces.indices { traces[index].scenarioName = "a | b <i>" }

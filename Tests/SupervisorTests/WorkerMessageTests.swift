@@ -17,7 +17,8 @@ import Traces
   @Test(
     arguments: [
       WorkerMessage.scenarioStarted(path: "Scenarios/a b.scenario"), .stepStarted(marker),
-      .stepFinished(step), .tearDownStarted, .finished(trace), .restarting(reason: "work left running"),
+      .stepFinished(step, appNanoseconds: 41_250), .tearDownStarted, .finished(trace),
+      .restarting(reason: "work left running"),
     ])
   func everyMessageSurvivesItsLine(message: WorkerMessage) {
     let line = WorkerProtocol.line(for: message)
@@ -25,7 +26,11 @@ import Traces
     #expect(WorkerProtocol.message(from: Substring(line)) == message)
   }
 
-  @Test(arguments: ["", "hello from a variant's print", "STEP\tnot-a-number", "TRACE {", "STEPTRACE []"])
+  @Test(arguments: [
+    "", "hello from a variant's print", "STEP\tnot-a-number", "TRACE {", "STEPTRACE []", "STEPTRACE\t1",
+    "STEPTRACE\t0\t1\t2\tsrc\t=\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t0\t0\t0\t0\textra",
+    "STEPTRACE\t0\t1\t2\tbad \\q escape\t+s\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t5\t0\t0\t0",
+  ])
   func linesThatAreNotMessagesAreIgnored(line: String) {
     #expect(WorkerProtocol.message(from: Substring(line)) == nil)
   }

@@ -2,6 +2,7 @@ import AppContract
 import Comparison
 import DeterministicRuntime
 import Foundation
+import HeadlessUI
 import Replay
 import ScenarioLanguage
 import Supervisor
@@ -27,55 +28,62 @@ enum WorkerCommand {
       return ExitCode.badInput
     }
     let repeatCount = max(1, Int(arguments.value("repeat") ?? "1") ?? 1)
+    if ProcessInfo.processInfo.environment[WorkerProtocol.verifyRenderEnvironmentKey] == "1" {
+      ReplayRuntime.runOnMainActor { Window.verifiesIncrementalRendering = true }
+    }
     let loaded = ScenarioLoader.loadAll(root: try ScenarioCatalog.root(from: arguments))
+    var output = WorkerOutput()
     for path in arguments.positionals {
       guard let scenario = loaded.scenarios.first(where: { $0.path == path }) else {
+        output.flush()
         Console.error("error: no valid scenario at \(path)")
         return ExitCode.badInput
       }
-      send(.scenarioStarted(path: path))
-      var trace = replay(scenario, on: variant, sendsSteps: true)
+      output.send(.scenarioStarted(path: path))
+      var trace = replay(scenario, on: variant, sendsSteps: true, output: &output)
       for attempt in 1..<repeatCount where ReplayRuntime.leftoverWork == nil {
-        let again = replay(scenario, on: variant, sendsSteps: false)
+        let again = replay(scenario, on: variant, sendsSteps: false, output: &output)
         if let difference = TraceEquality.firstDifference(trace, again) {
           trace.outcome = .nondeterministic(
             message: "replay \(attempt + 1) of \(repeatCount) differs: \(difference)")
           break
         }
       }
+      // The steps and their times went one by one; the supervisor puts them back.
       trace.steps = []
-      send(.finished(trace))
+      trace.stepAppNanoseconds = []
+      output.send(.finished(trace))
       if ReplayRuntime.leftoverWork != nil {
-        send(.restarting(reason: "work left running by \(path)"))
+        output.send(.restarting(reason: "work left running by \(path)"))
         return ExitCode.success
       }
     }
+    output.flush()
     return ExitCode.success
   }
 
-  private static func send(_ message: WorkerMessage) {
-    Console.out(WorkerProtocol.line(for: message))
-  }
-
   /// Replays `scenario` once, sending a heartbeat per step and, with `sendsSteps`, each step's
-  /// record.
+  /// record with the app's own time in it.
   private static func replay(
-    _ scenario: Scenario, on variant: any AppVariant.Type, sendsSteps: Bool
+    _ scenario: Scenario, on variant: any AppVariant.Type, sendsSteps: Bool, output: inout WorkerOutput
   ) -> ReplayTrace {
-    ReplayRuntime.runOnMainActor {
+    var appNanoseconds = 0
+    return ReplayRuntime.runOnMainActor {
       Replayer(scenario: scenario, relativePath: scenario.path, variant: variant).run { progress in
         switch progress {
         case .stepStarted(let index, let step):
-          send(
+          output.send(
             .stepStarted(
               StepMarker(
                 index: index, file: step.location.file, line: step.location.line,
                 column: step.location.column,
                 source: step.sourceLine)))
+        case .stepTimed(_, let nanoseconds):
+          appNanoseconds = nanoseconds
         case .stepFinished(let step):
-          if sendsSteps { send(.stepFinished(step)) }
+          if sendsSteps { output.send(.stepFinished(step, appNanoseconds: appNanoseconds)) }
         case .tearDownStarted:
-          send(.tearDownStarted)
+          output.send(.tearDownStarted)
         }
       }
     }

@@ -30,7 +30,8 @@ enum ReportOutput {
     return HarnessRun.make(
       toolVersion: Tool.version,
       variants: selection.variants.map { ComparedVariant(name: $0.name, displayName: $0.displayName) },
-      absent: selection.absent, traces: traces, costs: costs, knownDeviations: knownDeviations)
+      absent: selection.absent, traces: traces, costs: costs,
+      buildConfiguration: HarnessRun.currentBuildConfiguration, knownDeviations: knownDeviations)
   }
 
   /// Writes `formats` of `run` as the contents of `directory`; returns the files written, or nil

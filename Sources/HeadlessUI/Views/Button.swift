@@ -1,9 +1,13 @@
 /// A tappable control, like `UIButton` with a `.touchUpInside` action.
 @MainActor
 public final class Button: View {
-  public var title: String
+  public var title: String {
+    didSet { if title != oldValue { setNeedsRender() } }
+  }
   /// A disabled button ignores taps; the window reports a tap on it as an error.
-  public var isEnabled = true
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { setNeedsRender() } }
+  }
   private var actions: [@MainActor () -> Void] = []
 
   public init(identifier: String? = nil, title: String = "") {

@@ -2,8 +2,12 @@
 @MainActor
 public final class Choice: View {
   public let options: [String]
-  public var selectedIndex: Int
-  public var isEnabled = true
+  public var selectedIndex: Int {
+    didSet { if selectedIndex != oldValue { setNeedsRender() } }
+  }
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { setNeedsRender() } }
+  }
   private var actions: [@MainActor () -> Void] = []
 
   public init(identifier: String? = nil, options: [String], selectedIndex: Int = 0) {

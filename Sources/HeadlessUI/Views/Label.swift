@@ -1,7 +1,9 @@
 /// A line of text, like `UILabel`.
 @MainActor
 public final class Label: View {
-  public var text: String
+  public var text: String {
+    didSet { if text != oldValue { setNeedsRender() } }
+  }
 
   public init(identifier: String? = nil, text: String = "") {
     self.text = text

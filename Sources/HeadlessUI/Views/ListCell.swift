@@ -18,4 +18,7 @@ open class ListCell: View {
   open func prepareForReuse() {}
 
   override open var kind: String? { "row" }
+
+  /// A row's text is part of its list's, though the row is not a subview of it.
+  override var renderParent: View? { superview ?? listView }
 }

@@ -23,10 +23,14 @@ public protocol ListViewDelegate: AnyObject {
 /// `UITableView` does: a 100,000-row list costs no more to render than a 20-row one.
 @MainActor
 public final class ListView: View {
-  public weak var dataSource: (any ListViewDataSource)?
+  public weak var dataSource: (any ListViewDataSource)? {
+    didSet { setNeedsRender() }
+  }
   public weak var delegate: (any ListViewDelegate)?
   /// How many rows fit on screen.
-  public var visibleRowCapacity: Int
+  public var visibleRowCapacity: Int {
+    didSet { if visibleRowCapacity != oldValue { setNeedsRender() } }
+  }
   /// The first row on screen.
   public private(set) var firstVisibleRow = 0
   /// How many cells this list has ever created (reuse keeps it near ``visibleRowCapacity``).
@@ -125,6 +129,7 @@ public final class ListView: View {
       reusePool[cell.reuseIdentifier, default: []].append(cell)
     }
     visibleCells = nil
+    setNeedsRender()
   }
 
   // MARK: - Rendering

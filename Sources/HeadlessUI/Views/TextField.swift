@@ -8,9 +8,15 @@ public final class TextField: View {
     case editingDidEnd
   }
 
-  public var text = ""
-  public var placeholder: String
-  public var isEnabled = true
+  public var text = "" {
+    didSet { if text != oldValue { setNeedsRender() } }
+  }
+  public var placeholder: String {
+    didSet { if placeholder != oldValue { setNeedsRender() } }
+  }
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { setNeedsRender() } }
+  }
   private var handlers: [(event: EditingEvent, action: @MainActor () -> Void)] = []
 
   public init(identifier: String? = nil, placeholder: String = "") {

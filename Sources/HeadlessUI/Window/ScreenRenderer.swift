@@ -11,11 +11,18 @@
 ///   stack: checkout
 ///   screen checkout "Checkout"
 /// ```
+///
+/// Two ways, one text: ``render(root:reusingViews:)`` with `reusingViews` takes the lines of every
+/// view that has not changed since it was last rendered from that view (``View/setNeedsRender()``),
+/// so that a step that changes one label renders one label; without it every view is rendered
+/// afresh. Containers (tab bar, stack, modal and screen lines) are always rendered afresh: they are
+/// a handful of lines. Both ways write through the same functions, so they differ only if a change
+/// was not reported, which the harness's self-check (`ARCH_HARNESS_VERIFY_RENDER`) and the tests
+/// look for.
 @MainActor
 enum ScreenRenderer {
-  static func render(root: ViewController?) -> String {
+  static func render(root: ViewController?, reusingViews: Bool) -> String {
     guard let root else { return "(no window content)" }
-    var lines: [String] = []
     var layers: [ViewController] = [root]
     var current = root
     while let modal = current.ownPresentedViewController {
@@ -23,64 +30,162 @@ enum ScreenRenderer {
       layers.append(modal)
       current = modal
     }
+    var output = Output(reusingViews: reusingViews)
     for layer in layers {
       if layer === root {
-        renderController(layer, indent: 0, into: &lines)
+        output.appendController(layer, indent: 0)
       } else {
         let locked = layer.isModalInPresentation || layer.presentationController.isLockedByContent
-        lines.append("modal \(layer.screenName)\(locked ? " not-dismissible" : "")")
-        renderController(layer, indent: 1, into: &lines)
+        output.text += "modal "
+        output.text += layer.screenName
+        if locked { output.text += " not-dismissible" }
+        output.text += "\n"
+        output.appendController(layer, indent: 1)
       }
     }
-    return lines.joined(separator: "\n")
+    // Every line ends with a newline; the canonical text has none after the last line.
+    return String(decoding: output.text.utf8.dropLast(), as: UTF8.self)
   }
 
-  static func renderController(_ controller: ViewController, indent: Int, into lines: inout [String]) {
-    let pad = String(repeating: "  ", count: indent)
-    switch controller {
-    case let tabs as TabBarController:
-      let items = tabs.viewControllers.enumerated().map { index, tab in
-        index == tabs.selectedIndex ? "[\(tab.tabBarItem.identifier)]" : tab.tabBarItem.identifier
-      }
-      lines.append("\(pad)tab-bar: \(items.joined(separator: " "))")
-      if let selected = tabs.selectedViewController {
-        renderController(selected, indent: indent, into: &lines)
-      }
-    case let navigation as NavigationController:
-      lines.append("\(pad)stack: \(navigation.viewControllers.map(\.screenName).joined(separator: " > "))")
-      if navigation.viewControllers.count > 1 {
-        lines.append("\(pad)button \(Window.backControlID) \"Back\"")
-      }
-      if let top = navigation.topViewController { renderController(top, indent: indent, into: &lines) }
-    default:
-      lines.append("\(pad)screen \(controller.screenName) \(quote(controller.title ?? ""))")
-      for child in controller.view.renderedChildren { renderView(child, indent: indent + 1, into: &lines) }
-    }
-  }
-
-  static func renderView(_ view: View, indent: Int, into lines: inout [String]) {
-    var childIndent = indent
-    if let kind = view.kind {
-      var parts = [kind]
-      if let id = view.accessibilityIdentifier { parts.append(id) }
-      if let text = view.renderedText { parts.append(quote(text)) }
-      parts.append(contentsOf: view.renderedTraits)
-      lines.append(String(repeating: "  ", count: indent) + parts.joined(separator: " "))
-      childIndent += 1
-    }
-    for child in view.renderedChildren { renderView(child, indent: childIndent, into: &lines) }
-  }
-
+  /// `"text"`, with backslashes, double quotes and newlines escaped (`\\`, `\"`, `\n`), byte by
+  /// byte. Text without any of them, the usual case, is copied as it is.
   static func quote(_ text: String) -> String {
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n")
-    return "\"\(escaped)\""
+    var quoted = ""
+    appendQuoted(text, to: &quoted)
+    return quoted
   }
-}
 
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  /// Appends ``quote(_:)`` of `text` to `output`, in time linear in the text's UTF-8 length.
+  static func appendQuoted(_ text: String, to output: inout String) {
+    output += "\""
+    let needsEscaping = text.utf8.contains { $0 == backslash || $0 == doubleQuote || $0 == newline }
+    if needsEscaping {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count + 16)
+      for byte in text.utf8 {
+        switch byte {
+        case backslash: bytes += [backslash, backslash]
+        case doubleQuote: bytes += [backslash, doubleQuote]
+        case newline: bytes += [backslash, UInt8(ascii: "n")]
+        default: bytes.append(byte)
+        }
+      }
+      output += String(decoding: bytes, as: UTF8.self)
+    } else {
+      output += text
+    }
+    output += "\""
+  }
+
+  private static let backslash = UInt8(ascii: "\\")
+  private static let doubleQuote = UInt8(ascii: "\"")
+  private static let newline = UInt8(ascii: "\n")
+
+  /// The text being rendered, one line after another, each ending with a newline.
+  @MainActor
+  struct Output {
+    let reusingViews: Bool
+    var text = ""
+
+    init(reusingViews: Bool) {
+      self.reusingViews = reusingViews
+      text.reserveCapacity(4096)
+    }
+
+    mutating func pad(_ indent: Int) {
+      for _ in 0..<indent { text += "  " }
+    }
+
+    mutating func appendController(_ controller: ViewController, indent: Int) {
+      switch controller {
+      case let tabs as TabBarController:
+        pad(indent)
+        text += "tab-bar: "
+        for (index, tab) in tabs.viewControllers.enumerated() {
+          if index > 0 { text += " " }
+          text += index == tabs.selectedIndex ? "[\(tab.tabBarItem.identifier)]" : tab.tabBarItem.identifier
+        }
+        text += "\n"
+        if let selected = tabs.selectedViewController { appendController(selected, indent: indent) }
+      case let navigation as NavigationController:
+        pad(indent)
+        text += "stack: "
+        for (index, screen) in navigation.viewControllers.enumerated() {
+          if index > 0 { text += " > " }
+          text += screen.screenName
+        }
+        text += "\n"
+        if navigation.viewControllers.count > 1 {
+          pad(indent)
+          text += "button \(Window.backControlID) \"Back\"\n"
+        }
+        if let top = navigation.topViewController { appendController(top, indent: indent) }
+      default:
+        pad(indent)
+        text += "screen "
+        text += controller.screenName
+        text += " "
+        ScreenRenderer.appendQuoted(controller.title ?? "", to: &text)
+        text += "\n"
+        appendContent(of: controller.view, indent: indent + 1)
+      }
+    }
+
+    /// The children of a screen's root view (the root view itself is not rendered).
+    mutating func appendContent(of root: View, indent: Int) {
+      if reusingViews, let cache = root.renderCache, cache.isContentOnly, cache.indent == indent {
+        text += cache.text
+        return
+      }
+      let start = startRendering()
+      for child in root.renderedChildren { appendView(child, indent: indent) }
+      finishRendering(root, from: start, indent: indent, isContentOnly: true)
+    }
+
+    /// A view's line, when it has a kind, and its visible children's lines below it.
+    mutating func appendView(_ view: View, indent: Int) {
+      if reusingViews, let cache = view.renderCache, !cache.isContentOnly, cache.indent == indent {
+        text += cache.text
+        return
+      }
+      let start = startRendering()
+      var childIndent = indent
+      if let kind = view.kind {
+        pad(indent)
+        text += kind
+        if let identifier = view.accessibilityIdentifier {
+          text += " "
+          text += identifier
+        }
+        if let rendered = view.renderedText {
+          text += " "
+          ScreenRenderer.appendQuoted(rendered, to: &text)
+        }
+        for trait in view.renderedTraits {
+          text += " "
+          text += trait
+        }
+        text += "\n"
+        childIndent += 1
+      }
+      for child in view.renderedChildren { appendView(child, indent: childIndent) }
+      finishRendering(view, from: start, indent: indent, isContentOnly: false)
+    }
+
+    /// Where a view's lines start, and the change count then.
+    private func startRendering() -> (offset: Int, mutations: UInt64) {
+      (text.utf8.count, View.mutationCount)
+    }
+
+    /// Keeps the lines just rendered for `view` — unless it changed while being rendered (a list
+    /// building its rows), in which case they are rendered again next time.
+    private func finishRendering(
+      _ view: View, from start: (offset: Int, mutations: UInt64), indent: Int, isContentOnly: Bool
+    ) {
+      guard reusingViews, view.changedAt <= start.mutations else { return }
+      let lines = text.utf8.index(text.utf8.startIndex, offsetBy: start.offset)
+      view.renderCache = RenderCache(
+        indent: indent, isContentOnly: isContentOnly, text: String(text[lines...]))
+    }
   }
 }

@@ -76,8 +76,39 @@ public final class Window {
     return chain
   }
 
-  /// The visible screen as canonical text.
-  public func renderScreen() -> String { ScreenRenderer.render(root: rootViewController) }
+  /// The visible screen as canonical text. Only views that changed since the last call are
+  /// rendered again; the text is the same as ``renderScreenAfresh()``'s, byte for byte.
+  public func renderScreen() -> String {
+    let text = ScreenRenderer.render(root: rootViewController, reusingViews: true)
+    if Window.verifiesIncrementalRendering {
+      let afresh = renderScreenAfresh()
+      if text != afresh { preconditionFailure(Window.renderMismatch(incremental: text, afresh: afresh)) }
+    }
+    return text
+  }
+
+  /// The visible screen as canonical text, every view rendered afresh (for checking
+  /// ``renderScreen()``; slower).
+  public func renderScreenAfresh() -> String {
+    ScreenRenderer.render(root: rootViewController, reusingViews: false)
+  }
+
+  /// When true, every ``renderScreen()`` also renders afresh and stops the process if the two
+  /// differ (`ARCH_HARNESS_VERIFY_RENDER=1` in a worker's environment turns it on).
+  public static var verifiesIncrementalRendering = false
+
+  /// What the self-check says when the two renders differ: the first line that differs.
+  static func renderMismatch(incremental: String, afresh: String) -> String {
+    let kept = incremental.split(separator: "\n", omittingEmptySubsequences: false)
+    let fresh = afresh.split(separator: "\n", omittingEmptySubsequences: false)
+    let line =
+      zip(kept, fresh).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(kept.count, fresh.count)
+    let keptLine = line < kept.count ? String(kept[line]) : "(end)"
+    let freshLine = line < fresh.count ? String(fresh[line]) : "(end)"
+    return "incremental rendering differs from a fresh render at line \(line + 1): "
+      + "kept `\(keptLine)`, fresh `\(freshLine)`; a view changed without setNeedsRender()"
+  }
 
   /// The topmost modal, if one is up.
   public var topModal: ViewController? {

@@ -36,6 +36,7 @@ public struct Replayer {
     let started = ContinuousClock.now
     let session = ReplaySession(scenario: scenario, variant: variant)
     var steps: [StepTrace] = []
+    var appTimes: [Int] = []
     var outcome = ReplayOutcome.passed
     var problems: [String] = []
     var lastAction: StepTrace?
@@ -43,6 +44,7 @@ public struct Replayer {
     for (index, step) in scenario.steps.enumerated() {
       progress(.stepStarted(index: index, step: step))
       var result = perform(step, in: session, lastAction: lastAction)
+      progress(.stepTimed(index: index, appNanoseconds: result.appNanoseconds))
       let unscripted = session.takeUnscriptedCalls()
       if !unscripted.isEmpty, !scenario.allowsUnscriptedCalls, result.stop == nil {
         let message =
@@ -53,6 +55,7 @@ public struct Replayer {
       }
       let record = session.record(step: step, index: index, failures: result.failures)
       steps.append(record.trace)
+      appTimes.append(result.appNanoseconds)
       progress(.stepFinished(record.trace))
       problems += record.problems
       if scenario.allowsUnscriptedCalls { problems += unscripted.map { "line \(step.location.line): \($0)" } }
@@ -75,7 +78,8 @@ public struct Replayer {
       steps: steps, leaks: leaks, problems: problems,
       durationMicroseconds: Int(elapsed.components.seconds) * 1_000_000
         + Int(elapsed.components.attoseconds / 1_000_000_000_000),
-      actionCount: scenario.steps.filter { !$0.action.isAssertion && $0.action.command != "wait" }.count)
+      actionCount: scenario.steps.filter { !$0.action.isAssertion && $0.action.command != "wait" }.count,
+      stepAppNanoseconds: appTimes)
   }
 
   // MARK: - One step
@@ -83,6 +87,8 @@ public struct Replayer {
   private struct StepResult {
     var failures: [String] = []
     var stop: ReplayOutcome?
+    /// The app's own work: the action and the settling after it, or the advance of a `wait`.
+    var appNanoseconds = 0
   }
 
   private func perform(_ step: Step, in session: ReplaySession, lastAction: StepTrace?) -> StepResult {
@@ -92,6 +98,7 @@ public struct Replayer {
       return StepResult(failures: failure.map { ["\(place): error: \($0)"] } ?? [])
     }
     let settle: SettleOutcome
+    let started = ContinuousClock.now
     if case .wait(let duration) = step.action {
       settle = session.clock.advance(by: duration, budget: settleBudget)
     } else {
@@ -99,15 +106,26 @@ public struct Replayer {
       if let error {
         _ = ReplayRuntime.settle(budget: settleBudget)
         let message = "\(place): error: \(error)"
-        return StepResult(failures: [message], stop: .stepFailed(line: step.location.line, message: message))
+        return StepResult(
+          failures: [message], stop: .stepFailed(line: step.location.line, message: message),
+          appNanoseconds: Self.nanoseconds(since: started))
       }
       settle = ReplayRuntime.settle(budget: settleBudget)
     }
-    guard case .exceededBudget(let jobs) = settle else { return StepResult() }
+    let appNanoseconds = Self.nanoseconds(since: started)
+    guard case .exceededBudget(let jobs) = settle else { return StepResult(appNanoseconds: appNanoseconds) }
     let message =
       "\(place): error: `\(step.sourceLine)` did not settle: \(jobs) jobs ran and work is still queued "
       + "(budget \(settleBudget)); an effect that re-sends itself without waiting on the clock?"
-    return StepResult(failures: [message], stop: .didNotSettle(line: step.location.line, message: message))
+    return StepResult(
+      failures: [message], stop: .didNotSettle(line: step.location.line, message: message),
+      appNanoseconds: appNanoseconds)
+  }
+
+  private static func nanoseconds(since start: ContinuousClock.Instant) -> Int {
+    let elapsed = ContinuousClock.now - start
+    return Int(elapsed.components.seconds) * 1_000_000_000
+      + Int(elapsed.components.attoseconds / 1_000_000_000)
   }
 }
 
@@ -115,6 +133,10 @@ public struct Replayer {
 public enum ReplayProgress: Sendable {
   /// The step at `index` of the scenario starts.
   case stepStarted(index: Int, step: Step)
+  /// The step at `index` was performed (the app settled) and is about to be recorded: how long
+  /// the app's own work took (the action and its settling, or a `wait`'s advance; 0 for
+  /// assertions), on the monotonic clock.
+  case stepTimed(index: Int, appNanoseconds: Int)
   /// A step ended and the app settled: what it did.
   case stepFinished(StepTrace)
   /// Every step ran (or the replay stopped); the app is being torn down.

@@ -51,6 +51,7 @@ struct WorkerProcess {
     defer { ProcessGroups.unregister(child.pid) }
 
     var output = LineReader()
+    var messages = WorkerMessageReader()
     var errorTail: [UInt8] = []
     var restartReason: String?
     var lastProgress = ContinuousClock.now
@@ -61,7 +62,7 @@ struct WorkerProcess {
       if open.output {
         open.output = Self.drain(child.outputDescriptor) { bytes in
           for line in output.append(bytes) {
-            guard let message = WorkerProtocol.message(from: line) else { continue }
+            guard let message = messages.message(from: line) else { continue }
             lastProgress = .now
             if case .restarting(let reason) = message { restartReason = reason }
             onMessage(message)

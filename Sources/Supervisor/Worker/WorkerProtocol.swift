@@ -12,26 +12,60 @@ public enum WorkerProtocol {
   public static let command = "_worker"
   /// Set in a worker's environment; the worker then exits when its lifeline closes.
   public static let workerEnvironmentKey = "ARCH_HARNESS_WORKER"
+  /// Set to `1` in the harness's environment (workers inherit it): every screen a worker records
+  /// is also rendered afresh, and a worker whose incremental render differs stops with a fatal
+  /// error naming the line, reported as a crash at its step. A self-check of the renderer.
+  public static let verifyRenderEnvironmentKey = "ARCH_HARNESS_VERIFY_RENDER"
 
   /// The arguments that start a worker.
   public static func arguments(variant: String, scenariosRoot: URL, scenarios: [String]) -> [String] {
     [command, "--scenarios", scenariosRoot.path, "--variant", variant] + scenarios
   }
 
-  /// The line a worker prints for `message`.
+  /// The line a worker prints for `message`, on its own: a step's record in full (a worker sends
+  /// steps as changes from the step before, through a ``WorkerMessageWriter``).
   public static func line(for message: WorkerMessage) -> String {
-    message.line
+    var writer = WorkerMessageWriter()
+    return writer.line(for: message)
   }
 
-  /// The message in a worker's output line, if the line carries one.
+  /// The message in a worker's output line, if the line carries one, read on its own (a step
+  /// sent as changes from the step before needs the ``WorkerMessageReader`` that read that step).
   public static func message(from line: Substring) -> WorkerMessage? {
-    WorkerMessage(line: line)
+    var reader = WorkerMessageReader()
+    return reader.message(from: line)
   }
 
-  /// The trace in a worker's output line, if the line carries a finished replay.
+  /// The trace in a worker's output line, if the line carries a finished replay (without its
+  /// steps, which are sent one by one; see ``traces(inOutput:)``).
   public static func trace(from line: Substring) -> ReplayTrace? {
     guard case .finished(let trace) = WorkerMessage(line: line) else { return nil }
     return trace
+  }
+
+  /// Every finished replay in a worker's whole output, with its steps and their app times
+  /// assembled from the messages before it, as the supervisor assembles them.
+  public static func traces(inOutput output: String) -> [ReplayTrace] {
+    var reader = WorkerMessageReader()
+    var steps: [StepTrace] = []
+    var appTimes: [Int] = []
+    var traces: [ReplayTrace] = []
+    for line in output.split(separator: "\n") {
+      switch reader.message(from: line) {
+      case .scenarioStarted:
+        steps = []
+        appTimes = []
+      case .stepFinished(let step, let appNanoseconds):
+        steps.append(step)
+        appTimes.append(appNanoseconds)
+      case .finished(var trace):
+        trace.steps = steps
+        trace.stepAppNanoseconds = appTimes
+        traces.append(trace)
+      default: break
+      }
+    }
+    return traces
   }
 }
 
@@ -42,8 +76,9 @@ public enum WorkerMessage: Equatable, Sendable {
   /// A step starts: the heartbeat, and where a crash or a hang is located.
   case stepStarted(StepMarker)
   /// A step ended: its record, sent as soon as it exists so that a long replay never makes one
-  /// huge message, and a crash keeps the steps before it.
-  case stepFinished(StepTrace)
+  /// huge message, and a crash keeps the steps before it; and the app's own work in the step (the
+  /// action and its settling, or a `wait`'s advance), which is never part of the record.
+  case stepFinished(StepTrace, appNanoseconds: Int)
   /// The last step ran; the app is being torn down and checked for leaks.
   case tearDownStarted
   /// The replay ended with `trace`, whose steps are those sent with ``stepFinished(_:)``
@@ -53,33 +88,31 @@ public enum WorkerMessage: Equatable, Sendable {
   /// a replay); the supervisor starts a fresh worker for them.
   case restarting(reason: String)
 
-  private static let scenarioPrefix = "SCENARIO\t"
-  private static let stepPrefix = "STEP\t"
-  private static let tearDownLine = "TEARDOWN"
-  private static let tracePrefix = "TRACE "
-  private static let stepTracePrefix = "STEPTRACE "
-  private static let restartPrefix = "RESTART\t"
+  static let scenarioPrefix = "SCENARIO\t"
+  static let stepPrefix = "STEP\t"
+  static let tearDownLine = "TEARDOWN"
+  static let tracePrefix = "TRACE "
+  static let stepTracePrefix = "STEPTRACE\t"
+  static let restartPrefix = "RESTART\t"
 
+  /// The line of any message but a step's record (see ``StepTraceCoding``).
   var line: String {
     switch self {
     case .scenarioStarted(let path): Self.scenarioPrefix + path
     case .stepStarted(let marker):
       Self.stepPrefix
         + "\(marker.index)\t\(marker.file)\t\(marker.line)\t\(marker.column)\t\(marker.source)"
-    case .stepFinished(let step): Self.stepTracePrefix + Self.encode(step)
+    case .stepFinished(let step, let appNanoseconds):
+      StepTraceCoding.line(for: step, appNanoseconds: appNanoseconds, previous: nil)
     case .tearDownStarted: Self.tearDownLine
     case .finished(let trace): Self.tracePrefix + Self.encode(trace)
     case .restarting(let reason): Self.restartPrefix + reason
     }
   }
 
+  /// The message of any line but a step's record.
   init?(line: Substring) {
-    if line.hasPrefix(Self.stepTracePrefix) {
-      guard let step = Self.decode(StepTrace.self, line.dropFirst(Self.stepTracePrefix.count)) else {
-        return nil
-      }
-      self = .stepFinished(step)
-    } else if line.hasPrefix(Self.tracePrefix) {
+    if line.hasPrefix(Self.tracePrefix) {
       guard let trace = Self.decode(ReplayTrace.self, line.dropFirst(Self.tracePrefix.count)) else {
         return nil
       }

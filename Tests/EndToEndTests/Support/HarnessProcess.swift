@@ -40,7 +40,7 @@ enum HarnessProcess {
       variant: variant, scenariosRoot: scenariosRoot, scenarios: scenarios)
     if count > 1 { arguments += ["--repeat", String(count)] }
     let (_, output) = try run(arguments)
-    let traces = output.split(separator: "\n").compactMap(WorkerProtocol.trace(from:))
+    let traces = WorkerProtocol.traces(inOutput: output)
     return Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
   }
 

@@ -1,0 +1,43 @@
+import Foundation
+import Supervisor
+
+/// A worker's standard output: messages written with one `write` per step. A step's record waits
+/// in the buffer and leaves with the next message that must be seen at once — the next step's
+/// start (the heartbeat that locates a crash), the tear-down, the end of the replay — so a crash
+/// never loses a recorded step, and a step costs one system call.
+struct WorkerOutput {
+  private var writer = WorkerMessageWriter()
+  private var buffer: [UInt8] = []
+
+  init() {
+    buffer.reserveCapacity(64 * 1024)
+  }
+
+  /// Sends `message`: at once, or with the next message for a step's record or a scenario start.
+  mutating func send(_ message: WorkerMessage) {
+    writer.append(message, to: &buffer)
+    switch message {
+    case .stepFinished, .scenarioStarted: break
+    default: flush()
+    }
+  }
+
+  /// Writes what is buffered to standard output.
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    buffer.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
