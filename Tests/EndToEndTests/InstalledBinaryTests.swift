@@ -33,3 +33,19 @@ import Testing
     #expect(text.hasSuffix("8 passed, 0 failed\n"), "\(text)")
   }
 }
+
+/// The scenario README.md shows a newcomer parses and passes on every variant.
+@Suite(.needsReplayRuntime) struct ReadmeExampleTests {
+  @Test func theReadmesExampleScenarioPassesOnEveryVariant() throws {
+    let readme = try String(
+      contentsOf: HarnessProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```\nscenario: "))
+    let end = try #require(readme[start.upperBound...].range(of: "```"))
+    let source = "scenario: " + readme[start.upperBound..<end.lowerBound]
+    let scratch = try ScratchScenarios(writing: ["readme.scenario": source])
+    defer { scratch.remove() }
+    let (status, output) = try HarnessProcess.run(["replay", "--scenarios", scratch.root.path])
+    #expect(status == 0, "\(output)")
+    #expect(output.hasSuffix("4 passed, 0 failed\n"), "\(output)")
+  }
+}
