@@ -77,16 +77,7 @@ enum RunCommand {
       traces: traces, selection: selection, packageRoot: packageRoot, knownDeviations: knownDeviations)
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
-    // The verdict is printed only once the reports that back it are written.
-    guard let written = ReportOutput.write(run, formats: formats, to: directory, hooks: hooks) else {
-      return ExitCode.reportsNotWritten
-    }
-    RunSummary.print(run.scenarios)
-    Console.out(
-      "Reports: "
-        + written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }.joined(
-          separator: ", "))
-    return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+    return ReportOutput.writeThenGiveVerdict(run, formats: formats, to: directory, hooks: hooks)
   }
 
   /// The specification's behaviours covered by the scenarios that came out clean, when the

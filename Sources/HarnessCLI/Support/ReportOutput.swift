@@ -61,4 +61,18 @@ enum ReportOutput {
   static func moduleName(of variant: any AppVariant.Type) -> String {
     String(String(reflecting: variant).prefix { $0 != "." })
   }
+
+  /// Writes the reports, then — only once they are written — prints the summary and says which
+  /// reports back it; returns the exit status: 0 clean, 1 not clean, 3 reports not written.
+  static func writeThenGiveVerdict(
+    _ run: HarnessRun, formats: [ReportFormat], to directory: URL, hooks: HarnessHooks
+  ) -> Int32 {
+    guard let written = write(run, formats: formats, to: directory, hooks: hooks) else {
+      return ExitCode.reportsNotWritten
+    }
+    RunSummary.print(run.scenarios)
+    let paths = written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }
+    Console.out("Reports: " + paths.joined(separator: ", "))
+    return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+  }
 }
