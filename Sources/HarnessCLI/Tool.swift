@@ -9,6 +9,7 @@ enum Tool {
 
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
+    NewVariantCommand.spec,
   ]
 
   static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
@@ -41,6 +42,10 @@ enum Tool {
       case "list":
         return try run(ListCommand.spec, rest) { arguments throws(UsageError) in
           try ListCommand.run(arguments, variants: variants)
+        }
+      case "new-variant":
+        return try run(NewVariantCommand.spec, rest) { arguments throws(UsageError) in
+          try NewVariantCommand.run(arguments, variants: variants)
         }
       case "merge":
         return try run(MergeCommand.spec, rest) { arguments throws(UsageError) in
