@@ -21,10 +21,10 @@ import Testing
     return scratch
   }
 
-  @Test func unknownIdsAreWarnedAboutWithTheirPlace() throws {
+  @Test func unknownIdsAreWarnedAboutWithTheirPlace() async throws {
     let scratch = try Self.scratch()
     defer { scratch.remove() }
-    let result = try CommandLineTests.runCapturingErrors(["check", "--scenarios", scratch.root.path])
+    let result = try await CommandLineTests.runCapturingErrors(["check", "--scenarios", scratch.root.path])
     #expect(result.status == 0)
     #expect(
       result.errors
@@ -32,10 +32,10 @@ import Testing
         + "note: did you mean `products.list.empty`?\n")
   }
 
-  @Test func coverageListsTheBehavioursNoScenarioCovers() throws {
+  @Test func coverageListsTheBehavioursNoScenarioCovers() async throws {
     let scratch = try Self.scratch()
     defer { scratch.remove() }
-    let result = try CommandLineTests.runCapturingErrors([
+    let result = try await CommandLineTests.runCapturingErrors([
       "check", "--scenarios", scratch.root.path, "--coverage",
     ])
     #expect(result.status == 1)
@@ -45,8 +45,8 @@ import Testing
         + "Not covered:\n  products.list.empty\n")
   }
 
-  @Test func theRepositorysOwnSpecificationIsFoundBesideItsScenarios() throws {
-    let result = try CommandLineTests.runCapturingErrors(["check", "--coverage"])
+  @Test func theRepositorysOwnSpecificationIsFoundBesideItsScenarios() async throws {
+    let result = try await CommandLineTests.runCapturingErrors(["check", "--coverage"])
     #expect(result.output.contains("Spec coverage: "), "\(result.errors)")
     // The specification grows as choices are written down: any count from 130 to 149 will do.
     #expect(result.output.contains(" of 13") || result.output.contains(" of 14"))

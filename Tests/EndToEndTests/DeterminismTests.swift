@@ -5,8 +5,8 @@ import Testing
 /// busy, is `scripts/determinism-soak.sh` (Docs/Benchmarks.md).
 @Suite(.needsReplayRuntime) struct DeterminismTests {
   @Test(arguments: ScenarioCorpus.variants)
-  func everyScenarioReplayedFiveTimesGivesIdenticalTraces(variant: String) throws {
-    let traces = try HarnessProcess.replay(ScenarioCorpus.paths, on: variant, repeating: 5)
+  func everyScenarioReplayedFiveTimesGivesIdenticalTraces(variant: String) async throws {
+    let traces = try await HarnessProcess.replay(ScenarioCorpus.paths, on: variant, repeating: 5)
     #expect(traces.count == ScenarioCorpus.paths.count)
     for (path, trace) in traces {
       if case .nondeterministic(let message) = trace.outcome {

@@ -36,7 +36,7 @@ import Testing
 
 /// The scenario README.md shows a newcomer parses and passes on every variant.
 @Suite(.needsReplayRuntime) struct ReadmeExampleTests {
-  @Test func theReadmesExampleScenarioPassesOnEveryVariant() throws {
+  @Test func theReadmesExampleScenarioPassesOnEveryVariant() async throws {
     let readme = try String(
       contentsOf: HarnessProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "```\nscenario: "))
@@ -44,7 +44,7 @@ import Testing
     let source = "scenario: " + readme[start.upperBound..<end.lowerBound]
     let scratch = try ScratchScenarios(writing: ["readme.scenario": source])
     defer { scratch.remove() }
-    let (status, output) = try HarnessProcess.run(["replay", "--scenarios", scratch.root.path])
+    let (status, output) = try await HarnessProcess.run(["replay", "--scenarios", scratch.root.path])
     #expect(status == 0, "\(output)")
     #expect(output.hasSuffix("4 passed, 0 failed\n"), "\(output)")
   }

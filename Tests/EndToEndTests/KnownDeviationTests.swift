@@ -7,14 +7,14 @@ import Testing
 @Suite(.needsReplayRuntime) struct KnownDeviationTests {
   static func run(
     deviations: String, variants: String = "mvc,mvvmc,planted"
-  ) throws -> (status: Int32, output: String, errors: String, summary: String) {
+  ) async throws -> (status: Int32, output: String, errors: String, summary: String) {
     let scratch = try ScratchScenarios(
       copying: ["navigation/deeplink-tabs.scenario", "bmi/valid-who.scenario"],
       writing: ["known-deviations": deviations])
     defer { scratch.remove() }
     let out = scratch.base.appendingPathComponent("reports")
     let process = try HarnessProcess.executableURL("arch-harness-testbed")
-    let result = try CommandLineTests.runCapturingErrors(
+    let result = try await CommandLineTests.runCapturingErrors(
       [
         "run", "--quiet", "--variant", variants, "--scenarios", scratch.root.path, "--out", out.path,
         "--format",
@@ -24,8 +24,8 @@ import Testing
     return (result.status, result.output, result.errors, summary)
   }
 
-  @Test func aListedDivergenceIsKnownAndTheRunPasses() throws {
-    let result = try Self.run(
+  @Test func aListedDivergenceIsKnownAndTheRunPasses() async throws {
+    let result = try await Self.run(
       deviations: "# planted refuses app://bmi\nnavigation/deeplink-tabs.scenario planted: on purpose\n")
     #expect(result.status == 0, "\(result.output)\(result.errors)")
     #expect(result.summary.contains("| ⚠️ known |"))
@@ -35,8 +35,8 @@ import Testing
       ))
   }
 
-  @Test func aListedPairThatPassesIsResolvedAndFailsTheRun() throws {
-    let result = try Self.run(
+  @Test func aListedPairThatPassesIsResolvedAndFailsTheRun() async throws {
+    let result = try await Self.run(
       deviations: "bmi/valid-who.scenario mvc: it used to fail\n", variants: "mvc,mvvmc")
     #expect(result.status == 1)
     #expect(
@@ -61,8 +61,8 @@ import Testing
         + "note: write one pair a line, like `products/favourite-from-list.scenario viper: why it differs`"
     ),
   ])
-  func aBadEntryIsALocatedError(file: String, message: String) throws {
-    let result = try Self.run(deviations: file)
+  func aBadEntryIsALocatedError(file: String, message: String) async throws {
+    let result = try await Self.run(deviations: file)
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix(message + "\n"), "\(result.errors)")
   }

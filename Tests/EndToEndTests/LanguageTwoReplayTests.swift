@@ -52,21 +52,23 @@ import Traces
 
     """
 
-  static func replay(_ source: String, variants: String, binary: String = "arch-harness") throws -> String {
+  static func replay(
+    _ source: String, variants: String, binary: String = "arch-harness"
+  ) async throws -> String {
     let scratch = try ScratchScenarios(writing: ["v2.scenario": source])
     defer { scratch.remove() }
-    return try HarnessProcess.run(
+    return try await HarnessProcess.run(
       ["replay", "--scenarios", scratch.root.path, "--variant", variants], binary: binary
     ).output
   }
 
-  @Test func everyAssertionHoldsOnEveryVariant() throws {
-    let output = try Self.replay(Self.passing, variants: "mvc,mvvmc,viper,reducer")
+  @Test func everyAssertionHoldsOnEveryVariant() async throws {
+    let output = try await Self.replay(Self.passing, variants: "mvc,mvvmc,viper,reducer")
     #expect(output.hasSuffix("4 passed, 0 failed\n"), "\(output)")
   }
 
-  @Test func everyFailingAssertionSaysWhereAndWhat() throws {
-    let output = try Self.replay(Self.failing, variants: "mvc")
+  @Test func everyFailingAssertionSaysWhereAndWhat() async throws {
+    let output = try await Self.replay(Self.failing, variants: "mvc")
     let place = "      Scenarios/v2.scenario"
     let expected = [
       "\(place):5:1: error: expected service calls fetchOrders after `launch` (line 4), but there were fetchProducts",
@@ -81,25 +83,26 @@ import Traces
     #expect(Array(lines.drop { !$0.hasPrefix(place) }.prefix(expected.count)) == expected, "\(output)")
   }
 
-  @Test func anUnscriptedCallFailsTheReplayAtItsStep() throws {
+  @Test func anUnscriptedCallFailsTheReplayAtItsStep() async throws {
     let source = "scenario: Unscripted\n\nlaunch\nwait 100ms\n"
-    let output = try Self.replay(source, variants: "mvc")
+    let output = try await Self.replay(source, variants: "mvc")
     #expect(output.contains("  mvc     unscripted-call\n"))
     #expect(
       output.contains(
         "Scenarios/v2.scenario:3:1: error: unscripted call `fetchProducts`: add a line like "
           + "`api fetchProducts -> fixtures/….json` (or allow unscripted calls with `unscripted-calls: allowed`)"
       ))
-    let allowed = try Self.replay("scenario: Allowed\nunscripted-calls: allowed\n\nlaunch\n", variants: "mvc")
+    let allowed = try await Self.replay(
+      "scenario: Allowed\nunscripted-calls: allowed\n\nlaunch\n", variants: "mvc")
     #expect(allowed.hasSuffix("1 passed, 0 failed\n"))
     #expect(allowed.contains("note: line 4: unscripted call `fetchProducts`"))
   }
 
-  @Test func aVariantThatForgetsToCancelIsTheOddOneOutWithTheCancellationInTheDiff() throws {
+  @Test func aVariantThatForgetsToCancelIsTheOddOneOutWithTheCancellationInTheDiff() async throws {
     let scratch = try ScratchScenarios(copying: ["products/detail-popped-cancels-load.scenario"])
     defer { scratch.remove() }
     let out = scratch.base.appendingPathComponent("reports")
-    let (status, _) = try HarnessProcess.run(
+    let (status, _) = try await HarnessProcess.run(
       [
         "run", "--quiet", "--variant", "mvc,mvvmc,forgets-cancel", "--scenarios", scratch.root.path, "--out",
         out.path, "--format", "json",
@@ -113,8 +116,8 @@ import Traces
     #expect(divergence.diffs.first { $0.aspect == .calls }?.hunks == ["- cancelled fetchProduct(p2)"])
   }
 
-  @Test func aRetainCycleInATabRootIsALeakNamingTheScreen() throws {
-    let output = try Self.replay(
+  @Test func aRetainCycleInATabRootIsALeakNamingTheScreen() async throws {
+    let output = try await Self.replay(
       "scenario: Cycle\napi fetchProducts -> empty\n\nlaunch\n", variants: "retain-cycle",
       binary: "arch-harness-testbed")
     #expect(output.contains("  retain-cycle leaks\n"))

@@ -19,10 +19,10 @@ import Testing
     return root
   }
 
-  @Test func theScaffoldWritesTheModuleItsTestsAndItsRegistration() throws {
+  @Test func theScaffoldWritesTheModuleItsTestsAndItsRegistration() async throws {
     let root = try Self.scratchPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try CommandLineTests.runCapturingErrors([
+    let result = try await CommandLineTests.runCapturingErrors([
       "new-variant", "MvcMassive", "--package", root.path,
     ])
     #expect(result.status == 0, "\(result.errors)")
@@ -50,7 +50,9 @@ import Testing
     #expect(variant.contains(#"nonisolated public static let name = "mvcmassive""#))
     #expect(result.output.contains("Next steps:"))
 
-    let again = try CommandLineTests.runCapturingErrors(["new-variant", "MvcMassive", "--package", root.path])
+    let again = try await CommandLineTests.runCapturingErrors([
+      "new-variant", "MvcMassive", "--package", root.path,
+    ])
     #expect(again.status == 2)
     #expect(again.errors.hasPrefix("error: 'Sources/MvcMassiveApp' already exists in "))
   }
@@ -63,10 +65,10 @@ import Testing
     ),
     ("Viper", "error: a variant called 'viper' is already registered"),
   ])
-  func aBadOrTakenNameIsRefused(name: String, message: String) throws {
+  func aBadOrTakenNameIsRefused(name: String, message: String) async throws {
     let root = try Self.scratchPackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try CommandLineTests.runCapturingErrors(["new-variant", name, "--package", root.path])
+    let result = try await CommandLineTests.runCapturingErrors(["new-variant", name, "--package", root.path])
     #expect(result.status == 2)
     #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
   }

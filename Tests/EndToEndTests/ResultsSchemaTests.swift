@@ -11,13 +11,13 @@ import Testing
       schema: Data(contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Docs/results.schema.json")))
   }
 
-  @Test(.needsReplayRuntime) func aRealRunsResultsValidateAgainstTheSchema() throws {
+  @Test(.needsReplayRuntime) func aRealRunsResultsValidateAgainstTheSchema() async throws {
     let scratch = try ScratchScenarios(
       copying: ["navigation/deeplink-tabs.scenario", "bmi/valid-who.scenario"],
       writing: ["a-fault.scenario": PlantedFaultTests.faultScenario])
     defer { scratch.remove() }
     let out = scratch.base.appendingPathComponent("reports")
-    _ = try HarnessProcess.run(
+    _ = try await HarnessProcess.run(
       [
         "run", "--quiet", "--variant", "mvc,mvvmc,planted,crash-main", "--scenarios", scratch.root.path,
         "--out",
