@@ -9,7 +9,7 @@ enum Tool {
 
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
-    NewVariantCommand.spec,
+    NewVariantCommand.spec, ExploreCommand.spec,
   ]
 
   static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
@@ -50,6 +50,10 @@ enum Tool {
       case "merge":
         return try run(MergeCommand.spec, rest) { arguments throws(UsageError) in
           try MergeCommand.run(arguments, hooks: hooks)
+        }
+      case "explore":
+        return try run(ExploreCommand.spec, rest) { arguments throws(UsageError) in
+          try ExploreCommand.run(arguments, variants: variants)
         }
       case WorkerProtocol.command:
         return try run(WorkerCommand.spec, rest) { arguments throws(UsageError) in

@@ -50,10 +50,11 @@ import Testing
     "Comparison": ["Traces"],
     "CodeMetrics": ["Traces"],
     "Reports": ["Comparison", "CodeMetrics", "Traces"],
+    "Exploration": ["Comparison", "Traces", "Domain", "AppContract"],
     "HarnessCLI": [
       "ScenarioLanguage", "DeterministicRuntime", "Traces", "Replay", "Supervisor", "Comparison",
       "CodeMetrics",
-      "Reports", "Domain", "HeadlessUI", "AppContract",
+      "Reports", "Domain", "HeadlessUI", "AppContract", "Exploration",
     ],
   ]
 

@@ -15,6 +15,7 @@ public enum TestVariants {
     EffectLoopVariant.self,
     SleepsForeverVariant.self,
     LeakedScreenVariant.self,
+    SaveBlocksLinksVariant.self,
   ]
 
   /// The names of the planted-fault variants, one per fault.

@@ -31,7 +31,16 @@ enum WorkerCommand {
     if ProcessInfo.processInfo.environment[WorkerProtocol.verifyRenderEnvironmentKey] == "1" {
       ReplayRuntime.runOnMainActor { Window.verifiesIncrementalRendering = true }
     }
-    let loaded = ScenarioLoader.loadAll(root: try ScenarioCatalog.root(from: arguments))
+    let root = try ScenarioCatalog.root(from: arguments)
+    // Only the scenarios asked for are parsed (paths are the root folder's name, then the path
+    // inside it), so a worker given part of a large folder does not parse all of it.
+    let prefix = root.standardizedFileURL.lastPathComponent + "/"
+    let relative = arguments.positionals.filter { $0.hasPrefix(prefix) }.map {
+      String($0.dropFirst(prefix.count))
+    }
+    let loaded =
+      relative.count == arguments.positionals.count
+      ? ScenarioLoader.load(relative, root: root) : ScenarioLoader.loadAll(root: root)
     var output = WorkerOutput()
     for path in arguments.positionals {
       guard let scenario = loaded.scenarios.first(where: { $0.path == path }) else {

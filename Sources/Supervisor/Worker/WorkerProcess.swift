@@ -57,6 +57,7 @@ struct WorkerProcess {
     var lastProgress = ContinuousClock.now
     var isStuck = false
     var open = (output: true, errors: true)
+    var closedAt: ContinuousClock.Instant?
 
     func readAvailable() {
       if open.output {
@@ -80,7 +81,11 @@ struct WorkerProcess {
     }
 
     while true {
-      Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: 100)
+      // Once both pipes are closed the worker is exiting: look again within a millisecond for a
+      // while (poll without descriptors would sleep the whole 100 ms), then every 100 ms again.
+      if open.output || open.errors { closedAt = nil } else if closedAt == nil { closedAt = .now }
+      let isExiting = closedAt.map { ContinuousClock.now - $0 < .milliseconds(200) } ?? false
+      Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: isExiting ? 1 : 100)
       readAvailable()
       if child.hasExited { break }
       if ContinuousClock.now - lastProgress > stepTimeout {
