@@ -9,6 +9,7 @@ enum Tool {
 
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
+    BenchCommand.spec,
   ]
 
   static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
@@ -39,6 +40,10 @@ enum Tool {
       case "merge":
         return try run(MergeCommand.spec, rest) { arguments throws(UsageError) in
           try MergeCommand.run(arguments, hooks: hooks)
+        }
+      case "bench":
+        return try run(BenchCommand.spec, rest) { arguments throws(UsageError) in
+          try BenchCommand.run(arguments, variants: variants)
         }
       case WorkerProtocol.command:
         return try run(WorkerCommand.spec, rest) { WorkerCommand.run($0, variants: variants) }
