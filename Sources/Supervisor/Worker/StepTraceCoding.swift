@@ -91,7 +91,12 @@ enum StepTraceCoding {
   /// The most edits one change may have; a text that changed more is sent whole.
   static let maximumEdits = 16
   /// How far apart (in bytes, old and new together) two matching stretches may be for one edit.
-  static let resyncDistance = 128
+  static let resyncDistance = 32
+  /// How many places to try, in all, before sending the text whole.
+  static let resyncBudget = 4096
+  /// Texts shorter than this, or sharing fewer than half as many bytes at their ends, are sent
+  /// whole: edits would save little, and finding them would cost more than sending.
+  static let smallestEditedText = 64
   /// How many bytes must match again for an edit to end.
   static let resyncLength = 16
 
@@ -153,9 +158,12 @@ enum StepTraceCoding {
   /// on character boundaries of `new`.
   static func edits(from old: UnsafeBufferPointer<UInt8>, to new: UnsafeBufferPointer<UInt8>) -> [Edit]? {
     let (prefix, suffix) = sharedEnds(old, new)
+    guard new.count >= smallestEditedText, prefix + suffix >= smallestEditedText / 2 else { return nil }
     let oldEnd = old.count - suffix
     let newEnd = new.count - suffix
     var edits: [Edit] = []
+    var budget = resyncBudget
+    var inserted = 0
     var i = prefix
     var j = prefix
     var kept = 0  // where in `old` the current stretch to keep started
@@ -171,9 +179,11 @@ enum StepTraceCoding {
         j -= 1
       }
       if i == oldEnd, j == newEnd { return edits }
-      guard edits.count < maximumEdits, let (a, b) = resync(old, i, oldEnd, new, j, newEnd) else {
-        return nil
-      }
+      guard edits.count < maximumEdits,
+        let (a, b) = resync(old, i, oldEnd, new, j, newEnd, budget: &budget)
+      else { return nil }
+      inserted += b + 12
+      guard inserted < new.count / 2 else { return nil }
       edits.append(Edit(keep: i - kept, delete: a, insert: j..<(j + b)))
       i += a
       j += b
@@ -186,11 +196,13 @@ enum StepTraceCoding {
   /// `new`.
   private static func resync(
     _ old: UnsafeBufferPointer<UInt8>, _ i: Int, _ oldEnd: Int, _ new: UnsafeBufferPointer<UInt8>, _ j: Int,
-    _ newEnd: Int
+    _ newEnd: Int, budget: inout Int
   ) -> (Int, Int)? {
     let oldLeft = oldEnd - i
     let newLeft = newEnd - j
     for distance in 1...resyncDistance {
+      budget -= distance + 1
+      guard budget > 0 else { return nil }
       for a in 0...distance {
         let b = distance - a
         guard a <= oldLeft, b <= newLeft else { continue }
@@ -218,9 +230,22 @@ enum StepTraceCoding {
   ) -> (prefix: Int, suffix: Int) {
     let shorter = min(old.count, new.count)
     var prefix = 0
+    // Long texts (a list's ids) share long stretches: compare them a block at a time first.
+    let block = 256
+    while prefix + block <= shorter, memcmp(old.baseAddress! + prefix, new.baseAddress! + prefix, block) == 0
+    {
+      prefix += block
+    }
     while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
     while prefix > 0, prefix < new.count, isContinuation(new[prefix]) { prefix -= 1 }
     var suffix = 0
+    while suffix + block <= shorter - prefix,
+      memcmp(
+        old.baseAddress! + old.count - suffix - block, new.baseAddress! + new.count - suffix - block, block)
+        == 0
+    {
+      suffix += block
+    }
     while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
       suffix += 1
     }
