@@ -89,7 +89,7 @@ public final class WorkerPool: Sendable {
           trace.stepAppNanoseconds = current?.appTimes ?? []
           current = nil
           report(trace)
-        case .restarting: break
+        case .restarting, .benchmark: break
         }
       }
       if case .restarting = ending, current == nil { continue }

@@ -54,6 +54,13 @@ import Testing
     #expect(shell.window.renderScreen().contains("row changed"))
   }
 
+  @Test func aLastLineEndingWithACarriageReturnKeepsIt() {
+    let shell = Shell(content: ["a": { $0.addSubview(TextField(identifier: "a.f", placeholder: "cr\r")) }])
+    shell.launch()
+    #expect(shell.window.renderScreen().hasSuffix("field a.f \"\" placeholder: cr\r"))
+    #expect(shell.window.renderScreen() == shell.window.renderScreenAfresh())
+  }
+
   @Test func nothingChangedRendersTheSameText() {
     let shell = Shell(content: ["a": { $0.addSubview(Label(identifier: "a.l", text: "x")) }])
     shell.launch()
@@ -246,8 +253,17 @@ struct World {
       presented = modal
       return "presented"
     case 17:
-      presented?.isModalInPresentation.toggle()
-      return "modal lock"
+      switch random.next() % 3 {
+      case 0:
+        presented?.isModalInPresentation.toggle()
+        return "modal lock"
+      case 1:
+        shell.second.tabBarItem = TabBarItem(identifier: pick(["two", "deux", "zwei"]), title: "2")
+        return "tab item"
+      default:
+        (pushed.last ?? shell.a).isModalInPresentation.toggle()
+        return "screen lock"
+      }
     case 18:
       let screen = pushed.last ?? shell.a
       screen.title = random.next() % 4 == 0 ? nil : pick(Self.texts)

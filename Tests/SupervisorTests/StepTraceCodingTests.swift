@@ -82,6 +82,57 @@ import Traces
     #expect(result.lines[1].contains("\t=\t"))
   }
 
+  @Test func aLongLineChangedInTwoFarApartPlacesSendsTwoSmallEdits() {
+    let ids = (1...3_000).map { "p\($0)" }.sorted()
+    let before = "favorites: " + ids.map { "\($0)=off" }.joined(separator: " ")
+    let after =
+      "favorites: " + ids.map { $0 == "p3000" ? "\($0)=on" : "\($0)=off" }.joined(separator: " ")
+      + " pending=[p3000]"
+    let steps = [
+      Self.step(0, text: "x", state: [before]), Self.step(1, text: "x", state: [after]),
+      Self.step(2, text: "x", state: [before]),
+    ]
+    let result = Self.roundTrip(steps)
+    #expect(result.read == steps)
+    #expect(before.utf8.count > 20_000)
+    #expect(result.lines[1].utf8.count < 400, "\(result.lines[1])")
+    #expect(result.lines[2].utf8.count < 400, "\(result.lines[2])")
+  }
+
+  /// Random texts with random edits — inserts, deletions, replacements, multi-byte characters,
+  /// escapes — always read back as written.
+  @Test(arguments: 0..<8)
+  func randomlyEditedTextsRoundTrip(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    let alphabet = Array("abcdefgh ,=[]-\t\n\r\\\"~+é♥♡漢👩‍👧🙂0123456789")
+    func text(_ count: Int) -> String {
+      String((0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+    }
+    var steps: [StepTrace] = []
+    var current = text(Int(random.next() % 400))
+    for index in 0..<60 {
+      var characters = Array(current)
+      for _ in 0..<Int(random.next() % 6) {
+        let position = characters.isEmpty ? 0 : Int(random.next() % UInt64(characters.count + 1))
+        switch random.next() % 3 {
+        case 0: characters.insert(contentsOf: text(Int(random.next() % 20)), at: position)
+        case 1:
+          let end = min(characters.count, position + Int(random.next() % 20))
+          characters.removeSubrange(min(position, end)..<end)
+        default:
+          let end = min(characters.count, position + Int(random.next() % 5))
+          characters.replaceSubrange(min(position, end)..<end, with: text(Int(random.next() % 5)))
+        }
+      }
+      current = random.next() % 10 == 0 ? text(Int(random.next() % 400)) : String(characters)
+      steps.append(
+        Self.step(index, text: "t", screen: current, state: [current, String(current.reversed())]))
+    }
+    let result = Self.roundTrip(steps)
+    #expect(result.read == steps)
+    #expect(result.lines.count { $0.contains(/\t~[0-9]+,[0-9]+,[0-9]+,/) } > 10, "edits are used")
+  }
+
   @Test func changesAroundMultiByteCharactersCutOnCharacterBoundaries() {
     let texts = [
       "♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥", "♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♡♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥",
@@ -146,5 +197,20 @@ import Traces
     #expect(traces.first?.steps == steps)
     #expect(traces.first?.stepAppNanoseconds == [1_500, 1_500, 1_500])
     #expect(traces.first?.appMicroseconds == 5)
+  }
+}
+
+/// A deterministic random number generator (SplitMix64), so that a failing seed fails again.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

@@ -19,6 +19,7 @@ import Traces
       WorkerMessage.scenarioStarted(path: "Scenarios/a b.scenario"), .stepStarted(marker),
       .stepFinished(step, appNanoseconds: 41_250), .tearDownStarted, .finished(trace),
       .restarting(reason: "work left running"),
+      .benchmark(json: #"{"scenario":"Scenarios/a b.scenario","replays":3}"#),
     ])
   func everyMessageSurvivesItsLine(message: WorkerMessage) {
     let line = WorkerProtocol.line(for: message)

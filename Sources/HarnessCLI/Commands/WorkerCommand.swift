@@ -20,6 +20,14 @@ enum WorkerCommand {
       OptionSpec(name: "variant", valueName: "NAME", help: "The variant to replay on."),
       OptionSpec(
         name: "repeat", valueName: "N", help: "Replay each scenario N times; traces must be identical."),
+      OptionSpec(name: "bench", help: "Measure instead (arch-harness bench): a BENCH message per scenario."),
+      OptionSpec(name: "bench-min-replays", valueName: "N", help: "Measure at least N replays."),
+      OptionSpec(name: "bench-max-replays", valueName: "N", help: "Measure at most N replays."),
+      OptionSpec(name: "bench-seconds", valueName: "S", help: "Stop measuring a scenario after S seconds."),
+      OptionSpec(
+        name: "bench-precision", valueName: "F", help: "Stop once every median is known within ±F (0.1)."),
+      OptionSpec(name: "bench-kinds", valueName: "LIST", help: "Names of the scenario's actions, in order."),
+      OptionSpec(name: "bench-write", help: "Send steps as a run's worker does, and time the writing."),
     ])
 
   static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
@@ -42,6 +50,14 @@ enum WorkerCommand {
       relative.count == arguments.positionals.count
       ? ScenarioLoader.load(relative, root: root) : ScenarioLoader.loadAll(root: root)
     var output = WorkerOutput()
+    if arguments.flag("bench") {
+      let scenarios = arguments.positionals.compactMap { path in loaded.scenarios.first { $0.path == path } }
+      guard scenarios.count == arguments.positionals.count else {
+        Console.error("error: no valid scenario at one of \(arguments.positionals.joined(separator: ", "))")
+        return ExitCode.badInput
+      }
+      return BenchWorker.run(scenarios, on: variant, plan: benchPlan(arguments), output: &output)
+    }
     for path in arguments.positionals {
       guard let scenario = loaded.scenarios.first(where: { $0.path == path }) else {
         output.flush()
@@ -71,6 +87,18 @@ enum WorkerCommand {
     return ExitCode.success
   }
 
+  /// The bench options (`arch-harness bench` passes them; defaults otherwise).
+  private static func benchPlan(_ arguments: ParsedArguments) -> BenchWorker.Plan {
+    var plan = BenchWorker.Plan()
+    if let value = arguments.value("bench-min-replays").flatMap(Int.init) { plan.minReplays = value }
+    if let value = arguments.value("bench-max-replays").flatMap(Int.init) { plan.maxReplays = value }
+    if let value = arguments.value("bench-seconds").flatMap(Double.init) { plan.maxSeconds = value }
+    if let value = arguments.value("bench-precision").flatMap(Double.init) { plan.precision = value }
+    plan.kinds = arguments.value("bench-kinds").map { $0.split(separator: ",").map(String.init) } ?? []
+    plan.writesSteps = arguments.flag("bench-write")
+    return plan
+  }
+
   /// Replays `scenario` once, sending a heartbeat per step and, with `sendsSteps`, each step's
   /// record with the app's own time in it.
   private static func replay(
@@ -86,7 +114,8 @@ enum WorkerCommand {
               StepMarker(
                 index: index, file: step.location.file, line: step.location.line,
                 column: step.location.column,
-                source: step.sourceLine)))
+                source: step.sourceLine)),
+            runsAppCode: !step.action.isAssertion)
         case .stepTimed(_, let nanoseconds):
           appNanoseconds = nanoseconds
         case .stepFinished(let step):

@@ -1,10 +1,11 @@
 import Foundation
 import Supervisor
 
-/// A worker's standard output: messages written with one `write` per step. A step's record waits
-/// in the buffer and leaves with the next message that must be seen at once — the next step's
-/// start (the heartbeat that locates a crash), the tear-down, the end of the replay — so a crash
-/// never loses a recorded step, and a step costs one system call.
+/// A worker's standard output: messages written with at most one `write` per step. A step's
+/// record waits in the buffer and leaves with the next message that must be seen at once — the
+/// start of the next step that runs app code (the heartbeat that locates a crash or a hang), the
+/// tear-down, the end of the replay — so a crash never loses a recorded step. An assertion runs
+/// no app code: its start waits in the buffer too.
 struct WorkerOutput {
   private var writer = WorkerMessageWriter()
   private var buffer: [UInt8] = []
@@ -13,14 +14,19 @@ struct WorkerOutput {
     buffer.reserveCapacity(64 * 1024)
   }
 
-  /// Sends `message`: at once, or with the next message for a step's record or a scenario start.
-  mutating func send(_ message: WorkerMessage) {
+  /// Sends `message`: at once, or with the next message for a step's record, a scenario start,
+  /// or the start of a step that `runsAppCode` not.
+  mutating func send(_ message: WorkerMessage, runsAppCode: Bool = true) {
     writer.append(message, to: &buffer)
     switch message {
     case .stepFinished, .scenarioStarted: break
+    case .stepStarted: if runsAppCode { flush() }
     default: flush()
     }
   }
+
+  /// The bytes waiting to be written.
+  var pendingByteCount: Int { buffer.count }
 
   /// Writes what is buffered to standard output.
   mutating func flush() {

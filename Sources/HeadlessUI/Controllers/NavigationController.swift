@@ -21,7 +21,9 @@ extension NavigationControllerDelegate {
 /// `UINavigationController`.
 @MainActor
 public final class NavigationController: ViewController {
-  public private(set) var viewControllers: [ViewController] = []
+  public private(set) var viewControllers: [ViewController] = [] {
+    didSet { ViewController.noteStructureChange() }
+  }
   public weak var delegate: (any NavigationControllerDelegate)?
 
   public init(rootViewController: ViewController) {

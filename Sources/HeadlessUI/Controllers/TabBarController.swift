@@ -20,9 +20,13 @@ extension TabBarControllerDelegate {
 /// their ``TabBarItem/identifier``.
 @MainActor
 public final class TabBarController: ViewController {
-  public private(set) var viewControllers: [ViewController] = []
+  public private(set) var viewControllers: [ViewController] = [] {
+    didSet { ViewController.noteStructureChange() }
+  }
   public weak var delegate: (any TabBarControllerDelegate)?
-  private var selection = 0
+  private var selection = 0 {
+    didSet { ViewController.noteStructureChange() }
+  }
 
   override public init() { super.init() }
 

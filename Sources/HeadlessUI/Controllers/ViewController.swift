@@ -56,14 +56,18 @@ open class ViewController {
   // MARK: - Identity
 
   /// The title the navigation bar shows.
-  open var title: String?
+  open var title: String? {
+    didSet { ViewController.noteStructureChange() }
+  }
 
   /// The stable name of this screen in navigation events and rendered screens
   /// (`products.detail`). Defaults to the type name.
   open var screenName: String { String(describing: type(of: self)) }
 
   /// The tab bar item shown for this controller when it is a tab.
-  public var tabBarItem = TabBarItem()
+  public var tabBarItem = TabBarItem() {
+    didSet { ViewController.noteStructureChange() }
+  }
 
   // MARK: - Containment
 
@@ -99,7 +103,9 @@ open class ViewController {
 
   /// The modal presented on this controller. Presentations attach to the topmost container, so
   /// only such a container (or a modal) has one.
-  var ownPresentedViewController: ViewController?
+  var ownPresentedViewController: ViewController? {
+    didSet { ViewController.noteStructureChange() }
+  }
   /// The controller this one was presented on, when this one is a modal.
   weak var ownPresentingViewController: ViewController?
 
@@ -120,9 +126,13 @@ open class ViewController {
     Presentation.context(of: self).ownPresentingViewController
   }
 
-  public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
+  public var modalPresentationStyle: ModalPresentationStyle = .pageSheet {
+    didSet { ViewController.noteStructureChange() }
+  }
   /// When true the user cannot swipe this modal away (UIKit's `isModalInPresentation`).
-  public var isModalInPresentation = false
+  public var isModalInPresentation = false {
+    didSet { ViewController.noteStructureChange() }
+  }
 
   private lazy var ownPresentationController = PresentationController(presentedViewController: self)
 
@@ -168,6 +178,14 @@ open class ViewController {
   public func trackLifetime(of object: AnyObject, role: String) {
     ownedObjects.append(OwnedObject(object: object, role: role))
   }
+}
+
+extension ViewController {
+  /// Counts changes to what the containers render (stacks, tabs, modals, titles, tab items,
+  /// modal styles and locks), so that a window can tell that nothing it shows changed.
+  static var structureChanges: UInt64 = 0
+
+  static func noteStructureChange() { structureChanges &+= 1 }
 }
 
 /// How a modal is shown; it decides whether the presenting screens disappear.

@@ -107,12 +107,12 @@ public final class ListView: View {
     if let visibleCells { return visibleCells }
     guard let dataSource else { return [] }
     let count = dataSource.numberOfRows(in: self)
-    let range = firstVisibleRow..<min(count, firstVisibleRow + visibleRowCapacity)
-    let cells = range.map { row in
+    var cells: [ListCell] = []
+    for row in firstVisibleRow..<min(count, firstVisibleRow + visibleRowCapacity) {
       let cell = dataSource.listView(self, cellForRowAt: row)
       cell.row = row
       cell.listView = self
-      return cell
+      cells.append(cell)
     }
     visibleCells = cells
     return cells
@@ -135,5 +135,9 @@ public final class ListView: View {
   // MARK: - Rendering
 
   override public var kind: String? { "list" }
-  override public var renderedChildren: [View] { cellsOnScreen.filter { !$0.isHidden } }
+  override public var renderedChildren: [View] {
+    var visible: [View] = []
+    for cell in cellsOnScreen where !cell.isHidden { visible.append(cell) }
+    return visible
+  }
 }

@@ -61,7 +61,12 @@ open class View {
 
   /// The visible children, in order, as rendered. Lists override this to render only the rows
   /// on screen.
-  open var renderedChildren: [View] { subviews.filter { !$0.isHidden } }
+  open var renderedChildren: [View] {
+    var visible: [View] = []
+    visible.reserveCapacity(subviews.count)
+    for view in subviews where !view.isHidden { visible.append(view) }
+    return visible
+  }
 
   // MARK: - Rendering again only what changed
 

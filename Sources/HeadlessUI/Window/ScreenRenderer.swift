@@ -43,23 +43,28 @@ enum ScreenRenderer {
         output.appendController(layer, indent: 1)
       }
     }
-    // Every line ends with a newline; the canonical text has none after the last line.
-    return String(decoding: output.text.utf8.dropLast(), as: UTF8.self)
+    // Every line ends with a newline; the canonical text has none after the last line. (A
+    // carriage return before it would make one character with it: then copy without it.)
+    var text = output.text
+    guard text.utf8.dropLast().last != UInt8(ascii: "\r") else {
+      return String(decoding: text.utf8.dropLast(), as: UTF8.self)
+    }
+    text.removeLast()
+    return text
   }
 
   /// `"text"`, with backslashes, double quotes and newlines escaped (`\\`, `\"`, `\n`), byte by
   /// byte. Text without any of them, the usual case, is copied as it is.
-  static func quote(_ text: String) -> String {
+  nonisolated static func quote(_ text: String) -> String {
     var quoted = ""
     appendQuoted(text, to: &quoted)
     return quoted
   }
 
   /// Appends ``quote(_:)`` of `text` to `output`, in time linear in the text's UTF-8 length.
-  static func appendQuoted(_ text: String, to output: inout String) {
+  nonisolated static func appendQuoted(_ text: String, to output: inout String) {
     output += "\""
-    let needsEscaping = text.utf8.contains { $0 == backslash || $0 == doubleQuote || $0 == newline }
-    if needsEscaping {
+    if needsEscaping(text) {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(text.utf8.count + 16)
       for byte in text.utf8 {
@@ -77,9 +82,19 @@ enum ScreenRenderer {
     output += "\""
   }
 
-  private static let backslash = UInt8(ascii: "\\")
-  private static let doubleQuote = UInt8(ascii: "\"")
-  private static let newline = UInt8(ascii: "\n")
+  /// Whether `text` holds a backslash, a double quote or a newline (a plain loop over its bytes:
+  /// no closure, so no actor check per byte).
+  nonisolated static func needsEscaping(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte == backslash || byte == doubleQuote || byte == newline { return true }
+      return false
+    }
+  }
+
+  private nonisolated static let backslash = UInt8(ascii: "\\")
+  private nonisolated static let doubleQuote = UInt8(ascii: "\"")
+  private nonisolated static let newline = UInt8(ascii: "\n")
 
   /// The text being rendered, one line after another, each ending with a newline.
   @MainActor
@@ -103,7 +118,13 @@ enum ScreenRenderer {
         text += "tab-bar: "
         for (index, tab) in tabs.viewControllers.enumerated() {
           if index > 0 { text += " " }
-          text += index == tabs.selectedIndex ? "[\(tab.tabBarItem.identifier)]" : tab.tabBarItem.identifier
+          if index == tabs.selectedIndex {
+            text += "["
+            text += tab.tabBarItem.identifier
+            text += "]"
+          } else {
+            text += tab.tabBarItem.identifier
+          }
         }
         text += "\n"
         if let selected = tabs.selectedViewController { appendController(selected, indent: indent) }
@@ -185,7 +206,7 @@ enum ScreenRenderer {
       guard reusingViews, view.changedAt <= start.mutations else { return }
       let lines = text.utf8.index(text.utf8.startIndex, offsetBy: start.offset)
       view.renderCache = RenderCache(
-        indent: indent, isContentOnly: isContentOnly, text: String(text[lines...]))
+        indent: indent, isContentOnly: isContentOnly, text: String(Substring(text.utf8[lines...])))
     }
   }
 }

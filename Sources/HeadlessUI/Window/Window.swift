@@ -22,8 +22,12 @@ public final class Window {
     didSet {
       oldValue?.attachedWindow = nil
       rootViewController?.attachedWindow = self
+      ViewController.noteStructureChange()
     }
   }
+
+  /// The last rendered screen and the change counts it was rendered at.
+  private var lastScreen: (views: UInt64, structure: UInt64, text: String)?
 
   /// Shows the window: the visible controllers load and appear. Events are recorded from now on.
   public func makeKeyAndVisible() {
@@ -76,10 +80,37 @@ public final class Window {
     return chain
   }
 
+  /// Lays out what is on screen, as UIKit does at the end of a run-loop turn: a list that was
+  /// reloaded or scrolled builds the cells of its visible rows (its data source's
+  /// `cellForRowAt` runs) now rather than when something first looks at it. Only views that
+  /// changed since the screen was last rendered are visited. The replayer calls it at the end of
+  /// every action, so that the app's cell building counts as the app's work.
+  public func layoutIfNeeded() {
+    func layOut(_ view: View) {
+      guard view.renderCache == nil else { return }
+      for child in view.renderedChildren { layOut(child) }
+    }
+    for controller in visibleControllers()
+    where !(controller is NavigationController) && !(controller is TabBarController) {
+      layOut(controller.view)
+    }
+  }
+
   /// The visible screen as canonical text. Only views that changed since the last call are
-  /// rendered again; the text is the same as ``renderScreenAfresh()``'s, byte for byte.
+  /// rendered again, and nothing when nothing on screen changed; the text is the same as
+  /// ``renderScreenAfresh()``'s, byte for byte.
   public func renderScreen() -> String {
-    let text = ScreenRenderer.render(root: rootViewController, reusingViews: true)
+    let views = View.mutationCount
+    let structure = ViewController.structureChanges
+    let text: String
+    if let last = lastScreen, last.views == views, last.structure == structure {
+      text = last.text
+    } else {
+      text = ScreenRenderer.render(root: rootViewController, reusingViews: true)
+      // The counts from before rendering: a render that changed views (a list building its
+      // rows) renders again next time.
+      lastScreen = (views, structure, text)
+    }
     if Window.verifiesIncrementalRendering {
       let afresh = renderScreenAfresh()
       if text != afresh { preconditionFailure(Window.renderMismatch(incremental: text, afresh: afresh)) }

@@ -59,6 +59,12 @@ final class ReplaySession {
     }
   }
 
+  /// Lays out the window (lists build the rows that came on screen), as UIKit does at the end
+  /// of a run-loop turn: part of the app's work in a step.
+  func layOut() {
+    window?.layoutIfNeeded()
+  }
+
   private func launchedWindow() throws(UIError) -> Window {
     guard let window else { throw .notLaunched }
     return window

@@ -112,6 +112,7 @@ public struct Replayer {
       }
       settle = ReplayRuntime.settle(budget: settleBudget)
     }
+    session.layOut()
     let appNanoseconds = Self.nanoseconds(since: started)
     guard case .exceededBudget(let jobs) = settle else { return StepResult(appNanoseconds: appNanoseconds) }
     let message =

@@ -1,3 +1,4 @@
+import Foundation
 import Traces
 
 /// The line of a step's record (`STEPTRACE`), written by hand: cheaper than `JSONEncoder`, and
@@ -16,8 +17,11 @@ import Traces
 ///
 /// - `=`: the same;
 /// - `+TEXT`: this text;
-/// - `~P,S,TEXT`: the first `P` bytes of the old text, `TEXT`, and its last `S` bytes (only when
-///   that saves bytes; `P` and `S` fall on character boundaries).
+/// - `~EDITS`: the old text with a few edits, each `K,D,L,` and `L` bytes of escaped text: keep
+///   the next `K` bytes of the old text, drop the `D` after them, insert the text; what follows
+///   the last edit is kept. Used when it is shorter than the whole text; the inserted texts start
+///   and end on character boundaries. A line that changed in two far-apart places (a favourite
+///   turned on in the middle of a long list, and a request pending at its end) sends two edits.
 ///
 /// A step whose step before was not read (the first of a replay, or after a line was lost) is
 /// written in full; a reader that meets a change from a step it did not read refuses the line,
@@ -84,8 +88,17 @@ enum StepTraceCoding {
 
   static let tab = UInt8(ascii: "\t")
   static let backslash = UInt8(ascii: "\\")
-  /// Below this many shared bytes a changed text is sent whole.
-  static let smallestSavedChange = 24
+  /// The most edits one change may have; a text that changed more is sent whole.
+  static let maximumEdits = 16
+  /// How far apart (in bytes, old and new together) two matching stretches may be for one edit.
+  static let resyncDistance = 32
+  /// How many places to try, in all, before sending the text whole.
+  static let resyncBudget = 4096
+  /// Texts shorter than this, or sharing fewer than half as many bytes at their ends, are sent
+  /// whole: edits would save little, and finding them would cost more than sending.
+  static let smallestEditedText = 64
+  /// How many bytes must match again for an edit to end.
+  static let resyncLength = 16
 
   private static func appendList(_ items: [String], to output: inout [UInt8]) {
     output.append(tab)
@@ -96,7 +109,7 @@ enum StepTraceCoding {
     }
   }
 
-  /// `=`, `+TEXT` or `~P,S,TEXT` for `new` against `old`.
+  /// `=`, `+TEXT` or `~EDITS` for `new` against `old`.
   private static func appendChange(from old: String?, to new: String, into output: inout [UInt8]) {
     guard let old else {
       output.append(UInt8(ascii: "+"))
@@ -107,19 +120,107 @@ enum StepTraceCoding {
     var newText = new
     oldText.withUTF8 { oldBytes in
       newText.withUTF8 { newBytes in
-        let (prefix, suffix) = sharedEnds(oldBytes, newBytes)
-        if prefix == oldBytes.count, prefix == newBytes.count {
+        if oldBytes.count == newBytes.count,
+          oldBytes.isEmpty || memcmp(oldBytes.baseAddress!, newBytes.baseAddress!, oldBytes.count) == 0
+        {
           output.append(UInt8(ascii: "="))
-        } else if prefix + suffix >= smallestSavedChange {
-          output.append(contentsOf: "~\(prefix),\(suffix),".utf8)
-          appendEscaped(
-            UnsafeBufferPointer(rebasing: newBytes[prefix..<(newBytes.count - suffix)]), to: &output)
-        } else {
-          output.append(UInt8(ascii: "+"))
-          appendEscaped(newBytes, to: &output)
+          return
         }
+        let mark = output.count
+        if let edits = edits(from: oldBytes, to: newBytes) {
+          output.append(UInt8(ascii: "~"))
+          for edit in edits {
+            var escaped: [UInt8] = []
+            appendEscaped(UnsafeBufferPointer(rebasing: newBytes[edit.insert]), to: &escaped)
+            output.append(contentsOf: "\(edit.keep),\(edit.delete),\(escaped.count),".utf8)
+            output.append(contentsOf: escaped)
+          }
+          if output.count - mark <= newBytes.count { return }
+          output.removeSubrange(mark...)
+        }
+        output.append(UInt8(ascii: "+"))
+        appendEscaped(newBytes, to: &output)
       }
     }
+  }
+
+  /// One edit of a text: keep `keep` bytes of the old text, drop `delete`, insert the bytes of
+  /// the new text at `insert`.
+  struct Edit: Equatable {
+    var keep: Int
+    var delete: Int
+    var insert: Range<Int>
+  }
+
+  /// A few edits that turn `old` into `new`, found greedily: after each stretch that matches,
+  /// the nearest place where both match again for ``resyncLength`` bytes; nil when the texts
+  /// differ in more than ``maximumEdits`` places or too far apart. Inserted ranges start and end
+  /// on character boundaries of `new`.
+  static func edits(from old: UnsafeBufferPointer<UInt8>, to new: UnsafeBufferPointer<UInt8>) -> [Edit]? {
+    let (prefix, suffix) = sharedEnds(old, new)
+    guard new.count >= smallestEditedText, prefix + suffix >= smallestEditedText / 2 else { return nil }
+    let oldEnd = old.count - suffix
+    let newEnd = new.count - suffix
+    var edits: [Edit] = []
+    var budget = resyncBudget
+    var inserted = 0
+    var i = prefix
+    var j = prefix
+    var kept = 0  // where in `old` the current stretch to keep started
+    while true {
+      // The stretch that matches, ending on a character boundary of `new`.
+      let runStart = j
+      while i < oldEnd, j < newEnd, old[i] == new[j] {
+        i += 1
+        j += 1
+      }
+      while j > runStart, j < new.count, isContinuation(new[j]) {
+        i -= 1
+        j -= 1
+      }
+      if i == oldEnd, j == newEnd { return edits }
+      guard edits.count < maximumEdits,
+        let (a, b) = resync(old, i, oldEnd, new, j, newEnd, budget: &budget)
+      else { return nil }
+      inserted += b + 12
+      guard inserted < new.count / 2 else { return nil }
+      edits.append(Edit(keep: i - kept, delete: a, insert: j..<(j + b)))
+      i += a
+      j += b
+      kept = i
+    }
+  }
+
+  /// The nearest `(a, b)` (by `a + b`) such that `old` from `i + a` and `new` from `j + b` match
+  /// for ``resyncLength`` bytes (or both reach their ends), moved on to a character boundary of
+  /// `new`.
+  private static func resync(
+    _ old: UnsafeBufferPointer<UInt8>, _ i: Int, _ oldEnd: Int, _ new: UnsafeBufferPointer<UInt8>, _ j: Int,
+    _ newEnd: Int, budget: inout Int
+  ) -> (Int, Int)? {
+    let oldLeft = oldEnd - i
+    let newLeft = newEnd - j
+    for distance in 1...resyncDistance {
+      budget -= distance + 1
+      guard budget > 0 else { return nil }
+      for a in 0...distance {
+        let b = distance - a
+        guard a <= oldLeft, b <= newLeft else { continue }
+        if a == oldLeft, b == newLeft { return (a, b) }
+        let length = min(resyncLength, oldLeft - a, newLeft - b)
+        guard length == resyncLength || (oldLeft - a == newLeft - b) else { continue }
+        guard length > 0, memcmp(old.baseAddress! + i + a, new.baseAddress! + j + b, length) == 0 else {
+          continue
+        }
+        var (x, y) = (a, b)
+        while j + y < new.count, isContinuation(new[j + y]) {
+          x += 1
+          y += 1
+        }
+        return (x, y)
+      }
+    }
+    return oldLeft + newLeft <= resyncDistance ? (oldLeft, newLeft) : nil
   }
 
   /// How many bytes `old` and `new` share at their start and, after that, at their end; both
@@ -129,9 +230,22 @@ enum StepTraceCoding {
   ) -> (prefix: Int, suffix: Int) {
     let shorter = min(old.count, new.count)
     var prefix = 0
+    // Long texts (a list's ids) share long stretches: compare them a block at a time first.
+    let block = 256
+    while prefix + block <= shorter, memcmp(old.baseAddress! + prefix, new.baseAddress! + prefix, block) == 0
+    {
+      prefix += block
+    }
     while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
     while prefix > 0, prefix < new.count, isContinuation(new[prefix]) { prefix -= 1 }
     var suffix = 0
+    while suffix + block <= shorter - prefix,
+      memcmp(
+        old.baseAddress! + old.count - suffix - block, new.baseAddress! + new.count - suffix - block, block)
+        == 0
+    {
+      suffix += block
+    }
     while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
       suffix += 1
     }
@@ -213,21 +327,40 @@ enum StepTraceCoding {
         return StepTraceCoding.unescape(rest)
       case UInt8(ascii: "~"):
         guard referenceExists, let old else { return nil }
-        let parts = rest.split(separator: UInt8(ascii: ","), maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let prefix = Int(Substring(parts[0])), let suffix = Int(Substring(parts[1])),
-          prefix >= 0, suffix >= 0, prefix + suffix <= old.utf8.count,
-          let middle = StepTraceCoding.unescape(parts[2])
-        else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(prefix + middle.utf8.count + suffix)
-        bytes.append(contentsOf: old.utf8.prefix(prefix))
-        bytes.append(contentsOf: middle.utf8)
-        bytes.append(contentsOf: old.utf8.suffix(suffix))
-        return String(decoding: bytes, as: UTF8.self)
+        return StepTraceCoding.apply(edits: rest, to: old)
       default:
         return nil
       }
     }
+  }
+
+  /// `old` with the edits of a `~` field applied; nil when they are malformed or do not fit.
+  static func apply(edits field: Substring.UTF8View.SubSequence, to old: String) -> String? {
+    let oldBytes = Array(old.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(oldBytes.count + field.count)
+    var cursor = 0
+    var position = field.startIndex
+    func number() -> Int? {
+      guard let comma = field[position...].firstIndex(of: UInt8(ascii: ",")),
+        let value = Int(Substring(field[position..<comma])), value >= 0
+      else { return nil }
+      position = field.index(after: comma)
+      return value
+    }
+    while position < field.endIndex {
+      guard let keep = number(), let delete = number(), let length = number(),
+        cursor + keep + delete <= oldBytes.count,
+        field.distance(from: position, to: field.endIndex) >= length,
+        let inserted = unescape(field[position..<field.index(position, offsetBy: length)])
+      else { return nil }
+      result.append(contentsOf: oldBytes[cursor..<(cursor + keep)])
+      result.append(contentsOf: inserted.utf8)
+      cursor += keep + delete
+      position = field.index(position, offsetBy: length)
+    }
+    result.append(contentsOf: oldBytes[cursor...])
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The text an escaped field stands for; nil for an unknown escape.

@@ -87,6 +87,9 @@ public enum WorkerMessage: Equatable, Sendable {
   /// The worker stops before its remaining scenarios on purpose (its runtime is not clean after
   /// a replay); the supervisor starts a fresh worker for them.
   case restarting(reason: String)
+  /// A worker started with `--bench` measured a scenario: the measurements, as JSON (read by
+  /// `arch-harness bench`; a run's supervisor ignores them).
+  case benchmark(json: String)
 
   static let scenarioPrefix = "SCENARIO\t"
   static let stepPrefix = "STEP\t"
@@ -94,6 +97,7 @@ public enum WorkerMessage: Equatable, Sendable {
   static let tracePrefix = "TRACE "
   static let stepTracePrefix = "STEPTRACE\t"
   static let restartPrefix = "RESTART\t"
+  static let benchmarkPrefix = "BENCH\t"
 
   /// The line of any message but a step's record (see ``StepTraceCoding``).
   var line: String {
@@ -107,6 +111,7 @@ public enum WorkerMessage: Equatable, Sendable {
     case .tearDownStarted: Self.tearDownLine
     case .finished(let trace): Self.tracePrefix + Self.encode(trace)
     case .restarting(let reason): Self.restartPrefix + reason
+    case .benchmark(let json): Self.benchmarkPrefix + json
     }
   }
 
@@ -132,6 +137,8 @@ public enum WorkerMessage: Equatable, Sendable {
       self = .tearDownStarted
     } else if line.hasPrefix(Self.restartPrefix) {
       self = .restarting(reason: String(line.dropFirst(Self.restartPrefix.count)))
+    } else if line.hasPrefix(Self.benchmarkPrefix) {
+      self = .benchmark(json: String(line.dropFirst(Self.benchmarkPrefix.count)))
     } else {
       return nil
     }

@@ -1,0 +1,252 @@
+import AppContract
+import Foundation
+import Supervisor
+
+/// `arch-harness bench`: how the app's own work per action grows with the product list, per
+/// variant — or, with `--corpus`, what the harness costs per step around it.
+enum BenchCommand {
+  static let defaultSizes = [100, 1_000, 10_000, 100_000]
+
+  static let spec = CommandSpec(
+    name: "bench",
+    abstract: "Measure the app's own work per action as the product list grows, per variant.",
+    usage: "bench [--sizes 100,1000,10000,100000] [--variant NAME …] [--json FILE] [--corpus]",
+    options: [
+      OptionSpec(
+        name: "sizes", valueName: "LIST",
+        help: "Product list sizes, comma-separated (default: 100,1000,10000,100000)."),
+      SharedOptions.variant,
+      OptionSpec(name: "json", valueName: "FILE", help: "Also write the measurements as JSON to FILE."),
+      OptionSpec(
+        name: "precision", valueName: "F",
+        help: "Replay until every action's median is known within ±F, 95 % confidence (default: 0.1)."),
+      OptionSpec(name: "min-replays", valueName: "N", help: "Measure at least N replays (default: 10)."),
+      OptionSpec(name: "max-replays", valueName: "N", help: "Measure at most N replays (default: 200)."),
+      OptionSpec(
+        name: "max-seconds", valueName: "S",
+        help: "Stop measuring one variant and size after S seconds of replays (default: 30)."),
+      OptionSpec(
+        name: "corpus",
+        help: "Instead, replay the scenarios (--scenarios) and break down the harness's cost per step."),
+      SharedOptions.scenarios, SharedOptions.tag, SharedOptions.scenario,
+      OptionSpec(
+        name: "step-timeout", valueName: "DURATION",
+        help: "Stop a worker that sends nothing for this long: 500ms, 10s, 2m (default: 2m)."),
+    ],
+    discussion: """
+      Each variant and size runs in a worker process of its own, one at a time. The worker
+      replays a generated scenario (a list of N products: load it, scroll to the last row, toggle
+      its favourite, open its detail, go back) again and again and times, on the monotonic
+      clock, only the app's own work: each action and the settling after it, and the virtual-time
+      advance of each wait — not the harness's checking, rendering, recording or encoding. It stops
+      once every kind of action's median is known within ±precision with 95 % confidence (an
+      interval from order statistics), or at a limit, which the table marks with '*'. The replays
+      are the same every time; only the timings vary. The fixtures live in a temporary folder and
+      are removed afterwards.
+
+      The table gives, per variant and size: the median µs of each kind of action, the widest
+      confidence interval, the replays measured, the most list rows a recorded screen held, the
+      worker's peak memory, the harness's own cost per step, the largest step record after
+      loading, and the variant's total as a multiple of the fastest variant's at that size.
+
+      --corpus replays every scenario of --scenarios instead (writing steps as a run's worker
+      does) and breaks each step down into the app's work and the harness's: checking, recording
+      (rendering, events, exported state), encoding and writing the step.
+
+      Exit status: 0 when every replay passed, 1 when one failed or a worker crashed, 2 for bad
+      usage, 4 when replays cannot run in this build.
+      """)
+
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
+    let selection = try VariantSelection.from(arguments, in: variants)
+    let sizes = try parseSizes(arguments.value("sizes"))
+    let precision = try fraction(arguments.value("precision"))
+    let corpus = arguments.flag("corpus")
+    let minReplays = try SharedOptions.positiveInt(arguments, "min-replays", default: corpus ? 20 : 10)
+    let maxReplays = try SharedOptions.positiveInt(arguments, "max-replays", default: corpus ? 20 : 200)
+    let maxSeconds = try SharedOptions.positiveInt(arguments, "max-seconds", default: 30)
+    let stepTimeout = try SharedOptions.duration(arguments, "step-timeout", default: .seconds(120))
+    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    let settings = BenchSettings(
+      minReplays: minReplays, maxReplays: max(minReplays, maxReplays), maxSeconds: maxSeconds,
+      precision: precision, stepTimeout: stepTimeout)
+    let machine = BenchMachine.current
+    Console.out("arch-harness bench · \(machine.summary)")
+    let report: BenchReport
+    let failures: [String]
+    if corpus {
+      guard let (catalog, _) = try ReplayCommand.prepare(arguments, variants: variants) else {
+        return ExitCode.badInput
+      }
+      (report, failures) = runCorpus(
+        catalog, variants: selection.variants, settings: settings, machine: machine)
+    } else {
+      (report, failures) = runScaling(
+        sizes, variants: selection.variants, settings: settings, machine: machine)
+    }
+    for failure in failures { Console.error("error: \(failure)") }
+    if let path = arguments.value("json") {
+      do {
+        try report.json().write(to: URL(fileURLWithPath: path))
+      } catch {
+        Console.error("error: could not write \(path): \(error.localizedDescription)")
+        return ExitCode.failures
+      }
+    }
+    return failures.isEmpty ? ExitCode.success : ExitCode.failures
+  }
+
+  // MARK: - Scaling
+
+  static func runScaling(
+    _ sizes: [Int], variants: [any AppVariant.Type], settings: BenchSettings, machine: BenchMachine
+  ) -> (BenchReport, [String]) {
+    var report = BenchReport(machine: machine, mode: "scaling", sizes: sizes, measurements: [])
+    var failures: [String] = []
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "arch-harness-bench-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+    let cleanup = ProcessGroups.addCleanup { try? FileManager.default.removeItem(at: folder) }
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      ProcessGroups.removeCleanup(cleanup)
+    }
+    Console.out(BenchTable.scalingIntroduction)
+    Console.out("")
+    Console.out(BenchTable.scalingHeader)
+    for size in sizes {
+      let scenario: ScalingScenario
+      do {
+        scenario = try ScalingScenario(size: size, in: folder)
+      } catch {
+        failures.append("could not write the scenario for \(size) products: \(error.localizedDescription)")
+        continue
+      }
+      var measured: [BenchReport.Entry] = []
+      for variant in variants {
+        let arguments =
+          [WorkerProtocol.command, "--scenarios", scenario.root.path, "--variant", variant.name, "--bench"]
+          + settings.workerArguments + [
+            "--bench-kinds", ScalingScenario.actionKinds.joined(separator: ","), scenario.path,
+          ]
+        switch measure(variant: variant.name, arguments: arguments, settings: settings) {
+        case .success(let results):
+          for result in results {
+            if result.outcome != "pass" {
+              failures.append("\(variant.name), \(size) products: \(result.outcome)")
+            }
+            measured.append(BenchReport.Entry(size: size, measurement: result))
+          }
+        case .failure(let failure):
+          failures.append("\(variant.name), \(size) products: \(failure.description)")
+        }
+      }
+      for line in BenchTable.scalingRows(measured) { Console.out(line) }
+      report.measurements += measured
+    }
+    Console.out("")
+    Console.out(BenchTable.scalingLegend)
+    return (report, failures)
+  }
+
+  // MARK: - Corpus
+
+  static func runCorpus(
+    _ catalog: ScenarioCatalog, variants: [any AppVariant.Type], settings: BenchSettings,
+    machine: BenchMachine
+  ) -> (BenchReport, [String]) {
+    var report = BenchReport(machine: machine, mode: "corpus", sizes: [], measurements: [])
+    var failures: [String] = []
+    Console.out(
+      BenchTable.corpusIntroduction(scenarios: catalog.scenarios.count, replays: settings.maxReplays))
+    Console.out("")
+    Console.out(BenchTable.corpusHeader)
+    for variant in variants {
+      let arguments =
+        [
+          WorkerProtocol.command, "--scenarios", catalog.root.path, "--variant", variant.name, "--bench",
+          "--bench-write",
+        ]
+        + settings.workerArguments + catalog.scenarios.map(\.path)
+      switch measure(variant: variant.name, arguments: arguments, settings: settings) {
+      case .success(let results):
+        for result in results where result.outcome != "pass" {
+          failures.append("\(variant.name) \(result.scenario): \(result.outcome)")
+        }
+        Console.out(BenchTable.corpusRow(variant: variant.name, results))
+        report.measurements += results.map { BenchReport.Entry(size: nil, measurement: $0) }
+      case .failure(let failure):
+        failures.append("\(variant.name): \(failure.description)")
+      }
+    }
+    Console.out("")
+    Console.out(BenchTable.corpusLegend)
+    return (report, failures)
+  }
+
+  // MARK: - Workers
+
+  struct WorkerFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Runs one bench worker and returns what it measured.
+  static func measure(
+    variant: String, arguments: [String], settings: BenchSettings
+  ) -> Result<[BenchMeasurement], WorkerFailure> {
+    var results: [BenchMeasurement] = []
+    let ending = SingleWorker.run(
+      executable: ReplayBatch.executable, arguments: arguments, stepTimeout: settings.stepTimeout
+    ) { message in
+      guard case .benchmark(let json) = message,
+        let result = try? JSONDecoder().decode(BenchMeasurement.self, from: Data(json.utf8))
+      else { return }
+      results.append(result)
+    }
+    if let ending {
+      return .failure(WorkerFailure(description: "the worker for \(variant) ended early: \(ending)"))
+    }
+    return .success(results)
+  }
+
+  // MARK: - Options
+
+  static func parseSizes(_ text: String?) throws(UsageError) -> [Int] {
+    guard let text else { return defaultSizes }
+    var sizes: [Int] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let size = Int(part.trimmingCharacters(in: .whitespaces)), size >= 1, size <= 10_000_000 else {
+        throw UsageError(
+          "option '--sizes' needs product counts from 1 to 10000000, comma-separated (100,1000), not '\(text)'"
+        )
+      }
+      sizes.append(size)
+    }
+    return sizes
+  }
+
+  static func fraction(_ text: String?) throws(UsageError) -> Double {
+    guard let text else { return 0.1 }
+    guard let value = Double(text), value > 0, value < 1 else {
+      throw UsageError(
+        "option '--precision' needs a fraction between 0 and 1 such as 0.1 (±10 %), not '\(text)'")
+    }
+    return value
+  }
+}
+
+/// How long and how precisely to measure.
+struct BenchSettings {
+  var minReplays: Int
+  var maxReplays: Int
+  var maxSeconds: Int
+  var precision: Double
+  var stepTimeout: Duration
+
+  /// The worker options that carry these settings.
+  var workerArguments: [String] {
+    [
+      "--bench-min-replays", String(minReplays), "--bench-max-replays", String(maxReplays),
+      "--bench-seconds", String(maxSeconds), "--bench-precision", String(precision),
+    ]
+  }
+}

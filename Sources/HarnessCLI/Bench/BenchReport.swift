@@ -1,0 +1,62 @@
+import Foundation
+import Reports
+
+/// Everything a bench measured, for `--json`.
+struct BenchReport: Codable, Sendable {
+  struct Entry: Codable, Sendable {
+    /// The product list's size (nil for a corpus scenario).
+    var size: Int?
+    var measurement: BenchMeasurement
+  }
+
+  var machine: BenchMachine
+  /// `scaling` or `corpus`.
+  var mode: String
+  var sizes: [Int]
+  var measurements: [Entry]
+
+  func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+}
+
+/// What measured: the build and the machine.
+struct BenchMachine: Codable, Sendable {
+  /// `debug` or `release` (`#if DEBUG` of this tool, which is also its workers').
+  var build: String
+  /// The system, its version and the architecture (`Linux 6.8.0 x86_64`).
+  var system: String
+  var cores: Int
+  /// The processor's model name, where the system says (`/proc/cpuinfo`).
+  var processor: String?
+
+  static var current: BenchMachine {
+    var names = utsname()
+    uname(&names)
+    func field<T>(_ value: T) -> String {
+      withUnsafeBytes(of: value) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+    }
+    let system = "\(field(names.sysname)) \(field(names.release)) \(field(names.machine))"
+    #if os(Linux)
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let processor = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+      .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    #else
+    let processor: String? = nil
+    #endif
+    return BenchMachine(
+      build: HarnessRun.currentBuildConfiguration, system: system,
+      cores: ProcessInfo.processInfo.activeProcessorCount, processor: processor)
+  }
+
+  /// `release build · Linux 6.8.0 x86_64 · 2 cores · Intel(R) Xeon(R) …`
+  var summary: String {
+    "\(build) build · \(system) · \(cores) core\(cores == 1 ? "" : "s")"
+      + (processor.map { " · \($0)" } ?? "")
+  }
+}

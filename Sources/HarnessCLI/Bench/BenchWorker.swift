@@ -1,0 +1,255 @@
+import AppContract
+import DeterministicRuntime
+import Foundation
+import Replay
+import ScenarioLanguage
+import Supervisor
+import Traces
+
+/// `arch-harness _worker --bench …`: replays each scenario again and again in this process,
+/// timing the app's own work (the Replayer times the action and its settling, or a `wait`'s
+/// advance, on the monotonic clock, and nothing else) and the harness's work around it, until
+/// every kind of action's median is known within the precision asked for, or a limit is reached.
+/// Each scenario's measurements go to the supervisor as one `BENCH` message.
+enum BenchWorker {
+  /// How long to measure.
+  struct Plan: Sendable {
+    var minReplays = 10
+    var maxReplays = 200
+    /// Stop after this much wall time per scenario (once 3 replays were measured).
+    var maxSeconds = 30.0
+    /// The half-width of the 95 % confidence interval of each action's median, as a fraction
+    /// of it, that ends the measuring (0.1: ±10 %).
+    var precision = 0.1
+    /// Names of the scenario's actions, in order (else the actions' command words).
+    var kinds: [String] = []
+    /// Send each step's heartbeat and record as a worker of a run does, and time the writing.
+    var writesSteps = false
+  }
+
+  static func run(
+    _ scenarios: [Scenario], on variant: any AppVariant.Type, plan: Plan, output: inout WorkerOutput
+  ) -> Int32 {
+    for scenario in scenarios {
+      let measurement = measure(scenario, on: variant, plan: plan, output: &output)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      let json = (try? encoder.encode(measurement)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+      output.send(.benchmark(json: json))
+      if ReplayRuntime.leftoverWork != nil { break }
+    }
+    output.flush()
+    return ExitCode.success
+  }
+
+  // MARK: - One scenario
+
+  /// One step of one replay, timed.
+  struct StepTiming {
+    var app = 0
+    var check = 0
+    var record = 0
+    var encode = 0
+    var write = 0
+    var total = 0
+    var traceBytes = 0
+    var rows = 0
+  }
+
+  static func measure(
+    _ scenario: Scenario, on variant: any AppVariant.Type, plan: Plan, output: inout WorkerOutput
+  ) -> BenchMeasurement {
+    let groups = actionGroups(of: scenario)
+    let kindCount = (groups.last ?? -1) + 1
+    let kinds =
+      plan.kinds.count == kindCount
+      ? plan.kinds
+      : (0..<kindCount).map { group in
+        scenario.steps[groups.firstIndex(of: group) ?? 0].action.command
+      }
+    var perReplay: [[StepTiming]] = []
+    var outcome = "pass"
+    let started = ContinuousClock.now
+    var replays = 0
+    var converged = false
+    while true {
+      let (trace, timings) = replayOnce(scenario, on: variant, writesSteps: plan.writesSteps, output: &output)
+      if replays > 0 || plan.minReplays <= 0 { perReplay.append(timings) }  // the first one warms up
+      replays += 1
+      if trace.outcome != .passed {
+        outcome = "\(trace.outcome.status): \(trace.failureMessages.first ?? "")"
+        break
+      }
+      if ReplayRuntime.leftoverWork != nil {
+        outcome = "work left running after the replay"
+        break
+      }
+      let measured = perReplay.count
+      let halfWidths = (0..<kindCount).map { kind in
+        BenchStatistics.relativeHalfWidth(actionTimes(perReplay, groups: groups, kind: kind))
+      }
+      converged = measured >= 3 && halfWidths.allSatisfy { $0 <= plan.precision }
+      let elapsed = ContinuousClock.now - started
+      if measured >= plan.maxReplays || (converged && measured >= plan.minReplays)
+        || (measured >= 3 && elapsed > .milliseconds(Int64(plan.maxSeconds * 1000)))
+      {
+        break
+      }
+    }
+    return summarize(
+      scenario, variant: variant.name, kinds: kinds, groups: groups, perReplay: perReplay, outcome: outcome,
+      converged: converged)
+  }
+
+  /// Replays `scenario` once, timing every step.
+  static func replayOnce(
+    _ scenario: Scenario, on variant: any AppVariant.Type, writesSteps: Bool, output: inout WorkerOutput
+  ) -> (ReplayTrace, [StepTiming]) {
+    var timings = [StepTiming](repeating: StepTiming(), count: scenario.steps.count)
+    var scratch = WorkerMessageWriter()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64 * 1024)
+    output.send(.scenarioStarted(path: scenario.path))
+    output.flush()  // the heartbeat of a replay
+    var stepStart = ContinuousClock.now
+    var performed = ContinuousClock.now
+    var current = 0
+    let trace = ReplayRuntime.runOnMainActor {
+      Replayer(scenario: scenario, relativePath: scenario.path, variant: variant).run { progress in
+        switch progress {
+        case .stepStarted(let index, let step):
+          current = index
+          stepStart = .now
+          if writesSteps {
+            output.send(
+              .stepStarted(
+                StepMarker(
+                  index: index, file: step.location.file, line: step.location.line,
+                  column: step.location.column, source: step.sourceLine)),
+              runsAppCode: !step.action.isAssertion)
+            timings[index].write = nanoseconds(from: stepStart, to: .now)
+          }
+        case .stepTimed(_, let app):
+          performed = .now
+          timings[current].app = app
+        case .stepFinished(let step):
+          let recorded = ContinuousClock.now
+          let traceBytes: Int
+          if writesSteps {
+            let before = output.pendingByteCount
+            output.send(.stepFinished(step, appNanoseconds: timings[current].app))
+            traceBytes = output.pendingByteCount - before
+          } else {
+            bytes.removeAll(keepingCapacity: true)
+            scratch.append(.stepFinished(step, appNanoseconds: timings[current].app), to: &bytes)
+            traceBytes = bytes.count
+          }
+          let encoded = ContinuousClock.now
+          var timing = timings[current]
+          timing.check = nanoseconds(from: stepStart, to: performed) - timing.write - timing.app
+          timing.record = nanoseconds(from: performed, to: recorded)
+          timing.encode = nanoseconds(from: recorded, to: encoded)
+          timing.total = nanoseconds(from: stepStart, to: encoded)
+          timing.traceBytes = traceBytes
+          timing.rows = rowCount(step.screen)
+          timings[current] = timing
+        case .tearDownStarted:
+          if writesSteps { output.send(.tearDownStarted) }
+        }
+      }
+    }
+    return (trace, Array(timings.prefix(trace.stepAppNanoseconds.count)))
+  }
+
+  // MARK: - Summing up
+
+  /// For each step, the action it belongs to: a user action starts one, and the waits and checks
+  /// after it belong to it.
+  static func actionGroups(of scenario: Scenario) -> [Int] {
+    var group = -1
+    return scenario.steps.map { step in
+      if case .wait = step.action {
+      } else if !step.action.isAssertion || group < 0 {
+        group += 1
+      }
+      return max(group, 0)
+    }
+  }
+
+  /// The app's time of action `kind` in each replay, in microseconds.
+  static func actionTimes(_ perReplay: [[StepTiming]], groups: [Int], kind: Int) -> [Double] {
+    perReplay.map { timings in
+      Double(zip(timings, groups).filter { $0.1 == kind }.reduce(0) { $0 + $1.0.app }) / 1000
+    }
+  }
+
+  static func summarize(
+    _ scenario: Scenario, variant: String, kinds: [String], groups: [Int], perReplay: [[StepTiming]],
+    outcome: String, converged: Bool
+  ) -> BenchMeasurement {
+    let actions = kinds.enumerated().map { kind, name in
+      let times = actionTimes(perReplay, groups: groups, kind: kind)
+      let interval = BenchStatistics.medianInterval(times)
+      let bytes = (perReplay.first ?? []).enumerated().filter { groups[$0.offset] == kind }.map(
+        \.element.traceBytes)
+      return BenchMeasurement.Action(
+        kind: name, medianMicroseconds: BenchStatistics.median(times), lowMicroseconds: interval.low,
+        highMicroseconds: interval.high, relativeHalfWidth: BenchStatistics.relativeHalfWidth(times),
+        traceBytes: bytes.max() ?? 0)
+    }
+    let stepCount = perReplay.map(\.count).min() ?? 0
+    let steps = (0..<stepCount).map { index in
+      func median(_ value: (StepTiming) -> Int) -> Double {
+        BenchStatistics.median(perReplay.map { Double(value($0[index])) / 1000 })
+      }
+      return BenchMeasurement.Step(
+        source: scenario.steps[index].sourceLine, app: median(\.app), check: median(\.check),
+        record: median(\.record), encode: median(\.encode), write: median(\.write),
+        overhead: median { $0.total - $0.app })
+    }
+    return BenchMeasurement(
+      scenario: scenario.path, variant: variant, outcome: outcome, replays: perReplay.count,
+      converged: converged, actions: actions, steps: steps,
+      rowsRendered: perReplay.flatMap { $0.map(\.rows) }.max() ?? 0,
+      peakMemoryKilobytes: peakMemoryKilobytes())
+  }
+
+  /// How many list rows (`row …` lines) a rendered screen holds.
+  static func rowCount(_ screen: String) -> Int {
+    var screen = screen
+    return screen.withUTF8 { bytes in
+      var count = 0
+      var position = 0
+      while position < bytes.count {
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+        if position + 4 <= bytes.count, bytes[position] == UInt8(ascii: "r"),
+          bytes[position + 1] == UInt8(ascii: "o"),
+          bytes[position + 2] == UInt8(ascii: "w"), bytes[position + 3] == UInt8(ascii: " ")
+        {
+          count += 1
+        }
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        position += 1
+      }
+      return count
+    }
+  }
+
+  /// This process's peak resident memory so far, in kilobytes.
+  static func peakMemoryKilobytes() -> Int {
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss)  // kilobytes on Linux
+    #endif
+  }
+
+  static func nanoseconds(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Int {
+    let elapsed = end - start
+    return Int(elapsed.components.seconds) * 1_000_000_000
+      + Int(elapsed.components.attoseconds / 1_000_000_000)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import HarnessCLI
+
+/// `arch-harness bench`: its output's shape, never its timings (no test here measures time).
+@Suite(.needsReplayRuntime) struct BenchCommandTests {
+  static let quick = ["--min-replays", "3", "--max-replays", "4", "--max-seconds", "5"]
+
+  /// Runs `bench` with `arguments` and a `--json` file; returns the status, the output and the
+  /// JSON's measurements.
+  static func bench(
+    _ arguments: [String]
+  ) async throws -> (status: Int32, output: String, entries: [[String: Any]]) {
+    let json = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bench-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: json) }
+    let (status, output) = try await HarnessProcess.run(
+      ["bench"] + arguments + quick + ["--json", json.path])
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+    return (status, output, object?["measurements"] as? [[String: Any]] ?? [])
+  }
+
+  @Test func aTinyBenchPrintsATableWithEveryColumnAndBoundedRows() async throws {
+    let (status, output, entries) = try await Self.bench(["--sizes", "10,60", "--variant", "mvc"])
+    #expect(status == 0, "\(output)")
+    let lines = output.split(separator: "\n").map(String.init)
+    let header = try #require(lines.first { $0.hasPrefix("variant ") }, "\(output)")
+    for column in [
+      "products", "load", "scroll", "favourite", "detail", "back", "±CI", "replays", "rows", "peak MB",
+      "harness",
+      "trace B", "vs fastest",
+    ] {
+      #expect(header.contains(column), "no column \(column) in \(header)")
+    }
+    let rows = lines.filter { $0.hasPrefix("mvc ") }
+    #expect(rows.count == 2, "\(output)")
+    for row in rows {
+      let cells = row.split(separator: " ")
+      #expect(cells.count == 14, "\(row)")
+      #expect(cells.last == "1.00×", "\(row)")
+    }
+    #expect(output.contains("build · "), "the build configuration and machine are named: \(output)")
+    #expect(entries.count == 2)
+    for entry in entries {
+      let measurement = try #require(entry["measurement"] as? [String: Any])
+      #expect(measurement["outcome"] as? String == "pass")
+      let kinds = (measurement["actions"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+      #expect(kinds == ["load", "scroll", "favourite", "detail", "back"])
+      let rendered = try #require(measurement["rowsRendered"] as? Int)
+      #expect(rendered >= 10 && rendered <= 20)
+      #expect((measurement["replays"] as? Int ?? 0) >= 3)
+    }
+  }
+
+  /// Counted in bytes: after the list loaded, a step's record does not grow with the list (the
+  /// screen shows twenty rows; state lines are sent as changes); the load itself carries the ids.
+  @Test func stepRecordsAfterTheLoadDoNotGrowWithTheList() async throws {
+    let (status, output, entries) = try await Self.bench(["--sizes", "100,3000", "--variant", "mvc"])
+    #expect(status == 0, "\(output)")
+    func bytes(_ size: Int) throws -> [String: Int] {
+      let entry = try #require(entries.first { $0["size"] as? Int == size })
+      let actions = try #require((entry["measurement"] as? [String: Any])?["actions"] as? [[String: Any]])
+      return Dictionary(
+        uniqueKeysWithValues: actions.compactMap { action in
+          (action["kind"] as? String).map { ($0, action["traceBytes"] as? Int ?? -1) }
+        })
+    }
+    let small = try bytes(100)
+    let large = try bytes(3000)
+    for kind in ["scroll", "favourite", "detail", "back"] {
+      let (a, b) = (small[kind] ?? -1, large[kind] ?? -1)
+      // Longer ids (p3000 against p100) may add a few bytes a row; nothing may grow with the list.
+      #expect(a > 0 && b > 0 && b <= 6_000, "\(kind): \(a) and \(b) bytes")
+      #expect(b <= a + a / 5, "\(kind) grows with the list: \(a) → \(b) bytes")
+    }
+    #expect((large["load"] ?? 0) > 10 * (small["load"] ?? 0) / 2, "the load carries the ids")
+  }
+
+  @Test func theCorpusModeBreaksDownTheHarnessCostPerStep() async throws {
+    let (status, output) = try await HarnessProcess.run(
+      [
+        "bench", "--corpus", "--variant", "reducer", "--tag", "bmi", "--min-replays", "2", "--max-replays",
+        "2",
+      ])
+    #expect(status == 0, "\(output)")
+    let header = try #require(output.split(separator: "\n").first { $0.hasPrefix("variant ") })
+    for column in ["steps", "app", "check", "record", "encode", "write", "overhead", "mean", "p90"] {
+      #expect(header.contains(column))
+    }
+    #expect(output.split(separator: "\n").contains { $0.hasPrefix("reducer ") })
+  }
+
+  @Test(arguments: [
+    (["--sizes", "10,x"], "error: option '--sizes' needs product counts from 1 to 10000000"),
+    (["--sizes", "0"], "error: option '--sizes' needs product counts from 1 to 10000000"),
+    (["--precision", "2"], "error: option '--precision' needs a fraction between 0 and 1"),
+    (["--variant", "mvx"], "error: unknown variant 'mvx'"),
+  ])
+  func badOptionsAreUsageErrors(arguments: [String], message: String) async throws {
+    let (status, _, errors) = try await CommandLineTests.runCapturingErrors(["bench"] + arguments)
+    #expect(status == 2)
+    #expect(errors.contains(message), "\(errors)")
+  }
+
+  @Test func theMedianIntervalComesFromOrderStatistics() {
+    #expect(BenchStatistics.median([3, 1, 2]) == 2)
+    #expect(BenchStatistics.median([4, 1, 3, 2]) == 2.5)
+    #expect(BenchStatistics.medianInterval([5, 1, 4]) == (1, 5))
+    let hundred = (1...100).map(Double.init)
+    let interval = BenchStatistics.medianInterval(hundred.reversed())
+    #expect(interval == (40, 61))
+    #expect(BenchStatistics.relativeHalfWidth(Array(repeating: 7, count: 20)) == 0)
+    #expect(BenchStatistics.relativeHalfWidth([]) == 0)
+  }
+}
