@@ -17,7 +17,9 @@ import Testing
   /// Runs `binary explore ARGUMENTS --out <a new folder>`.
   static func explore(_ arguments: [String], binary: String = "arch-harness-testbed") throws -> Outcome {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("explored-\(UUID().uuidString)")
-    let (status, output, errors) = try run(["explore"] + arguments + ["--out", out.path], binary: binary)
+    // A generous step timeout: a loaded debug machine must not turn a slow step into a finding.
+    let (status, output, errors) = try run(
+      ["explore"] + arguments + ["--out", out.path, "--step-timeout", "2m"], binary: binary)
     return Outcome(status: status, output: output, errors: errors, out: out)
   }
 

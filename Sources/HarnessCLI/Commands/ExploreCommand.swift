@@ -54,6 +54,8 @@ enum ExploreCommand {
     let signature: FindingSignature
     let flowIndex: Int
     let flow: Flow
+    /// How many steps of the flow show the finding: up to its first divergent step.
+    let shownBy: Int?
     var hits: Int
   }
 
@@ -87,6 +89,7 @@ enum ExploreCommand {
     var flowCount = 0
     var stepCount = 0
     var impossible = 0
+    var depth = ExplorationDepth()
     while true {
       let count: Int
       if let time = options.time {
@@ -113,13 +116,17 @@ enum ExploreCommand {
       }
       for (offset, traces) in results.enumerated() {
         stepCount += flows[offset].steps.count
+        depth.add(traces)
         if FindingClassifier.endedAtImpossibleStep(traces) { impossible += 1 }
         guard let signature = FindingClassifier.classify(traces) else { continue }
         if let existing = found.firstIndex(where: { $0.signature == signature }) {
           found[existing].hits += 1
         } else {
+          let divergence = signature.kind == "diverges" ? Comparator.compare(traces).divergence : nil
           found.append(
-            Found(signature: signature, flowIndex: indices.lowerBound + offset, flow: flows[offset], hits: 1))
+            Found(
+              signature: signature, flowIndex: indices.lowerBound + offset, flow: flows[offset],
+              shownBy: divergence.map { $0.stepIndex + 1 }, hits: 1))
           if !options.quiet {
             if Console.isTerminal { FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8)) }
             Console.out(
@@ -141,14 +148,14 @@ enum ExploreCommand {
 
     // 2. Shrink each finding and write it out.
     var written: [(Found, String, Int)] = []
-    let shrinker = Shrinker(batchSize: max(4, options.jobs * 4), pool: pool)
+    let shrinker = Shrinker(batchSize: max(16, options.jobs * 16), pool: pool)
     for finding in found {
       if !options.quiet {
         Console.out(
           "Shrinking \(finding.signature) (flow \(finding.flowIndex), \(finding.flow.steps.count) steps)…")
       }
       let shrinkStart = ContinuousClock.now
-      let result = shrinker.shrink(finding.flow) { candidates in
+      let result = shrinker.shrink(finding.flow, shownBy: finding.shownBy) { candidates in
         let texts = candidates.map { $0.scenarioText(title: "Shrinking", tags: ["explored"]) }
         guard let results = try? replayer.replay(texts) else { return candidates.map { _ in false } }
         return results.map { FindingClassifier.classify($0) == finding.signature }
@@ -164,7 +171,8 @@ enum ExploreCommand {
       }
       if !options.quiet {
         Console.out(
-          "  \(finding.flow.steps.count) → \(result.flow.steps.count) steps, \(result.candidatesTried) candidates, "
+          "  \(finding.flow.steps.count) → \(result.flow.steps.count) steps, \(result.candidatesTried) candidates "
+            + "in \(result.rounds) rounds, "
             + "\((ContinuousClock.now - shrinkStart).seconds.rounded(to: 1)) s: \(path)")
       }
       written.append((finding, path, result.flow.steps.count))
@@ -176,6 +184,7 @@ enum ExploreCommand {
       "Explored \(flowCount) flows (\(stepCount) steps) on \(variants.joined(separator: ", ")) "
         + "in \(seconds.rounded(to: 1)) s (\(Int(Double(flowCount) / max(seconds, 0.001))) flows/s); "
         + "\(impossible) ended early at a step the app did not offer")
+    Console.out("Flows that reached: \(depth.summary)")
     guard !written.isEmpty else {
       Console.out(Console.paint("nothing found", .green))
       return ExitCode.success

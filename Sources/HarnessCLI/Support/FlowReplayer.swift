@@ -31,10 +31,17 @@ final class FlowReplayer {
       "arch-harness-explore-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)",
       isDirectory: true)
     try FileManager.default.createDirectory(at: workRoot, withIntermediateDirectories: true)
+    let root = workRoot
+    cleanup = ProcessGroups.addCleanup { try? FileManager.default.removeItem(at: root) }
   }
+
+  /// The token of the cleanup that removes the temporary folder if the tool is stopped.
+  private var cleanup: Int?
 
   func removeWorkRoot() {
     try? FileManager.default.removeItem(at: workRoot)
+    if let cleanup { ProcessGroups.removeCleanup(cleanup) }
+    cleanup = nil
   }
 
   /// Writes the pool's fixtures into `folder/fixtures`.
