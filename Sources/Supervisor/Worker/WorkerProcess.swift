@@ -58,9 +58,12 @@ struct WorkerProcess {
     var isStuck = false
     var open = (output: true, errors: true)
 
+    var receivedOutput = false
     func readAvailable() {
+      receivedOutput = false
       if open.output {
         open.output = Self.drain(child.outputDescriptor) { bytes in
+          receivedOutput = true
           for line in output.append(bytes) {
             guard let message = messages.message(from: line) else { continue }
             lastProgress = .now
@@ -80,7 +83,14 @@ struct WorkerProcess {
     }
 
     while true {
-      Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: 100)
+      if receivedOutput {
+        // A worker that is writing will write again soon: collect its output a millisecond at a
+        // time rather than waiting in `poll`, which makes each of its writes wake this thread (a
+        // cost the worker pays in every step).
+        usleep(1000)
+      } else {
+        Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: 100)
+      }
       readAvailable()
       if child.hasExited { break }
       if ContinuousClock.now - lastProgress > stepTimeout {
