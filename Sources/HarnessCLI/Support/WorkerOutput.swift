@@ -9,19 +9,41 @@ import Supervisor
 struct WorkerOutput {
   private var writer = WorkerMessageWriter()
   private var buffer: [UInt8] = []
+  /// Reads every line back as the supervisor will, when the self-check is on.
+  private var verifier: WorkerMessageReader?
 
   init() {
     buffer.reserveCapacity(64 * 1024)
+    if ProcessInfo.processInfo.environment[WorkerProtocol.verifyStepTraceEnvironmentKey] == "1" {
+      verifier = WorkerMessageReader()
+    }
   }
 
   /// Sends `message`: at once, or with the next message for a step's record, a scenario start,
   /// or the start of a step that `runsAppCode` not.
   mutating func send(_ message: WorkerMessage, runsAppCode: Bool = true) {
+    let start = buffer.count
     writer.append(message, to: &buffer)
+    if verifier != nil { verify(message, line: buffer[start..<(buffer.count - 1)]) }
     switch message {
     case .stepFinished, .scenarioStarted: break
     case .stepStarted: if runsAppCode { flush() }
     default: flush()
+    }
+  }
+
+  /// Stops the worker if `line` does not read back as `message`.
+  private mutating func verify(_ message: WorkerMessage, line: ArraySlice<UInt8>) {
+    let text = Substring(decoding: line, as: UTF8.self)
+    let read = verifier?.message(from: text)
+    guard read == message else {
+      let what: String
+      if case .stepFinished(let step, _) = message {
+        what = "the record of step \(step.index) (line \(step.line))"
+      } else {
+        what = "a message"
+      }
+      fatalError("\(what) does not read back as written: \(text.prefix(300))")
     }
   }
 

@@ -59,9 +59,12 @@ struct WorkerProcess {
     var open = (output: true, errors: true)
     var closedAt: ContinuousClock.Instant?
 
+    var receivedOutput = false
     func readAvailable() {
+      receivedOutput = false
       if open.output {
         open.output = Self.drain(child.outputDescriptor) { bytes in
+          receivedOutput = true
           for line in output.append(bytes) {
             guard let message = messages.message(from: line) else { continue }
             lastProgress = .now
@@ -85,7 +88,14 @@ struct WorkerProcess {
       // while (poll without descriptors would sleep the whole 100 ms), then every 100 ms again.
       if open.output || open.errors { closedAt = nil } else if closedAt == nil { closedAt = .now }
       let isExiting = closedAt.map { ContinuousClock.now - $0 < .milliseconds(200) } ?? false
-      Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: isExiting ? 1 : 100)
+      if receivedOutput {
+        // A worker that is writing will write again soon: collect its output a millisecond at a
+        // time rather than waiting in `poll`, which makes each of its writes wake this thread (a
+        // cost the worker pays in every step).
+        usleep(1000)
+      } else {
+        Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: isExiting ? 1 : 100)
+      }
       readAvailable()
       if child.hasExited { break }
       if ContinuousClock.now - lastProgress > stepTimeout {

@@ -16,6 +16,10 @@ public enum WorkerProtocol {
   /// is also rendered afresh, and a worker whose incremental render differs stops with a fatal
   /// error naming the line, reported as a crash at its step. A self-check of the renderer.
   public static let verifyRenderEnvironmentKey = "ARCH_HARNESS_VERIFY_RENDER"
+  /// Set to `1`: a worker also reads back every line it writes, as the supervisor will, and stops
+  /// with a fatal error if a step's record does not come back exactly (a self-check of the
+  /// `STEPTRACE` encoding and its changes from the step before).
+  public static let verifyStepTraceEnvironmentKey = "ARCH_HARNESS_VERIFY_STEPTRACE"
 
   /// The arguments that start a worker.
   public static func arguments(variant: String, scenariosRoot: URL, scenarios: [String]) -> [String] {
