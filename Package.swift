@@ -43,11 +43,12 @@ let package = Package(
     .target(name: "Comparison", dependencies: ["Traces"]),
     .target(name: "CodeMetrics", dependencies: ["Traces"]),
     .target(name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics"]),
+    .target(name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"]),
     .target(
       name: "HarnessCLI",
       dependencies: [
         "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor", "Comparison", "Reports",
-        "CodeMetrics", "Traces", "AppContract", "HeadlessUI",
+        "CodeMetrics", "Traces", "AppContract", "HeadlessUI", "Exploration",
       ]
     ),
     .executableTarget(name: "arch-harness", dependencies: ["HarnessCLI", "VariantRegistry"]),
@@ -82,11 +83,14 @@ let package = Package(
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces"]),
     .testTarget(
+      name: "ExplorationTests",
+      dependencies: ["Exploration", "ScenarioLanguage", "Comparison", "Traces"]
+    ),
+    .testTarget(
       name: "EndToEndTests",
       dependencies: [
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
-        "DeterministicRuntime",
-        "arch-harness", "arch-harness-testbed",
+        "DeterministicRuntime", "HarnessTestSupport", "arch-harness", "arch-harness-testbed",
       ]
     ),
   ],

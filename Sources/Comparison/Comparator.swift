@@ -3,14 +3,19 @@ import Traces
 /// Compares the traces of one scenario across variants, step by step.
 public enum Comparator {
   /// Compares `traces` (one per variant, in registry order); `absent` lists variants that were not
-  /// run and why.
-  public static func compare(_ traces: [ReplayTrace], absent: [AbsentVariant] = []) -> ScenarioComparison {
+  /// run and why; `known` marks the listed pairs' outcomes as known deviations.
+  public static func compare(
+    _ traces: [ReplayTrace], absent: [AbsentVariant] = [], known: [KnownDeviation] = []
+  ) -> ScenarioComparison {
     let divergence = firstDivergence(traces)
     let odd = Set(divergence?.oddOnesOut ?? [])
     let everyoneDiffers = divergence != nil && odd.isEmpty
     let outcomes = traces.map {
-      VariantOutcome(
-        variant: $0.variant, outcome: $0.outcome, diverges: everyoneDiffers || odd.contains($0.variant))
+      let trace = $0
+      return VariantOutcome(
+        variant: trace.variant, outcome: trace.outcome,
+        diverges: everyoneDiffers || odd.contains(trace.variant),
+        knownReason: known.first { $0.scenario == trace.scenario && $0.variant == trace.variant }?.reason)
     }
     return ScenarioComparison(
       scenario: traces.first?.scenario ?? "", scenarioName: traces.first?.scenarioName ?? "",

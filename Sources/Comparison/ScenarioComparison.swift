@@ -22,8 +22,11 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
     self.divergence = divergence
   }
 
-  /// True when every compared variant passed and all agreed at every step.
-  public var isClean: Bool { divergence == nil && outcomes.allSatisfy(\.outcome.isPass) }
+  /// True when every compared variant passed and all agreed at every step, or its failure or
+  /// divergence is a known deviation.
+  public var isClean: Bool {
+    outcomes.allSatisfy { $0.cell == VariantOutcome.passCell || $0.cell == VariantOutcome.knownCell }
+  }
 }
 
 /// One variant's result on one scenario.
@@ -32,15 +35,29 @@ public struct VariantOutcome: Codable, Equatable, Sendable {
   public var outcome: ReplayOutcome
   /// True when this variant's trace differs from the reference at the divergence step.
   public var diverges: Bool
+  /// Why this pair is a known deviation, when the known-deviations list names it.
+  public var knownReason: String?
 
-  public init(variant: String, outcome: ReplayOutcome, diverges: Bool) {
+  public init(variant: String, outcome: ReplayOutcome, diverges: Bool, knownReason: String? = nil) {
     self.variant = variant
     self.outcome = outcome
     self.diverges = diverges
+    self.knownReason = knownReason
   }
 
-  /// The matrix cell: the outcome's status, or `diverges` when it passed but disagrees.
-  public var cell: String { outcome.isPass && diverges ? "diverges" : outcome.status }
+  static let passCell = "pass"
+  static let knownCell = "known"
+
+  /// The cell before the known-deviations list is consulted: the outcome's status, or
+  /// `diverges` when it passed but disagrees.
+  public var rawCell: String { outcome.isPass && diverges ? "diverges" : outcome.status }
+
+  /// The matrix cell: ``rawCell``; `known` for a listed pair that fails or diverges, `resolved`
+  /// for a listed pair that now passes.
+  public var cell: String {
+    guard knownReason != nil else { return rawCell }
+    return rawCell == Self.passCell ? "resolved" : Self.knownCell
+  }
 }
 
 /// A variant that was not compared, and why.

@@ -9,7 +9,7 @@ enum Tool {
 
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
-    BenchCommand.spec,
+    NewVariantCommand.spec, ExploreCommand.spec, BenchCommand.spec,
   ]
 
   static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
@@ -35,18 +35,34 @@ enum Tool {
         return try run(ReplayCommand.spec, rest) { arguments throws(UsageError) in
           try ReplayCommand.run(arguments, variants: variants)
         }
-      case "check": return try run(CheckCommand.spec, rest) { CheckCommand.run($0) }
-      case "list": return try run(ListCommand.spec, rest) { ListCommand.run($0, variants: variants) }
+      case "check":
+        return try run(CheckCommand.spec, rest) { arguments throws(UsageError) in
+          try CheckCommand.run(arguments, variants: variants)
+        }
+      case "list":
+        return try run(ListCommand.spec, rest) { arguments throws(UsageError) in
+          try ListCommand.run(arguments, variants: variants)
+        }
+      case "new-variant":
+        return try run(NewVariantCommand.spec, rest) { arguments throws(UsageError) in
+          try NewVariantCommand.run(arguments, variants: variants)
+        }
       case "merge":
         return try run(MergeCommand.spec, rest) { arguments throws(UsageError) in
           try MergeCommand.run(arguments, hooks: hooks)
+        }
+      case "explore":
+        return try run(ExploreCommand.spec, rest) { arguments throws(UsageError) in
+          try ExploreCommand.run(arguments, variants: variants)
         }
       case "bench":
         return try run(BenchCommand.spec, rest) { arguments throws(UsageError) in
           try BenchCommand.run(arguments, variants: variants)
         }
       case WorkerProtocol.command:
-        return try run(WorkerCommand.spec, rest) { WorkerCommand.run($0, variants: variants) }
+        return try run(WorkerCommand.spec, rest) { arguments throws(UsageError) in
+          try WorkerCommand.run(arguments, variants: variants)
+        }
       default:
         let hint =
           Suggestion.closest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

@@ -48,11 +48,12 @@ extension HTMLReportWriter {
   /// in `results.json`).
   static func stepList(_ trace: ReplayTrace?) -> String {
     guard let trace else { return "" }
-    let items = trace.steps.map {
-      "<li><span class=\"line\">\(String($0.line))</span>\(code($0.source))</li>"
+    let width = String(trace.steps.last?.line ?? 0).count
+    let lines = trace.steps.map { step in
+      String(repeating: " ", count: width - String(step.line).count) + "\(step.line)  \(step.source)"
     }
     return "<p class=\"note\">All variants agree at every step; the full traces are in results.json.</p>"
-      + "<ol class=\"step-list\">" + items.joined() + "</ol>"
+      + "<pre class=\"step-list\">\(text(lines.joined(separator: "\n")))</pre>"
   }
 
   /// One aspect's difference at the first divergent step: only the differing lines, marked.

@@ -10,8 +10,8 @@ public enum HTMLReportWriter {
   /// The whole page, ending with a line break.
   public static func html(for run: HarnessRun) -> String {
     let title = "Architecture comparison"
-    let body = [header(run), divergenceList(run), matrix(run), scenarios(run), cost(run)].joined(
-      separator: "\n")
+    let body = [header(run), divergenceList(run), matrix(run), coverage(run), scenarios(run), cost(run)]
+      .compactMap { $0 }.joined(separator: "\n")
     return """
       <!DOCTYPE html>
       <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -83,6 +83,22 @@ public enum HTMLReportWriter {
     }.joined()
   }
 
+  // MARK: - Spec coverage
+
+  /// The specification's behaviours the clean scenarios cover, and the list of those they do not.
+  static func coverage(_ run: HarnessRun) -> String? {
+    guard let coverage = run.coverage else { return nil }
+    var section =
+      "<section id=\"coverage\"><h2>Spec coverage</h2>\n<p>\(text(coverage.summary)) covered by a "
+      + "scenario that passed on every variant.</p>"
+    if !coverage.uncovered.isEmpty {
+      section +=
+        "<p class=\"note\">Not covered:</p><ul>" + coverage.uncovered.map { "<li>\(code($0))</li>" }.joined()
+        + "</ul>"
+    }
+    return section + "</section>"
+  }
+
   // MARK: - Divergences
 
   /// The scenarios that are not clean, first thing on the page, each with what went wrong.
@@ -117,8 +133,8 @@ public enum HTMLReportWriter {
     return "s-" + words.map { String(String.UnicodeScalarView($0)).lowercased() }.joined(separator: "-")
   }
 
-  /// The CSS class of a matrix cell: `pass`, `diverges`, `absent` or `fail`.
+  /// The CSS class of a matrix cell: `pass`, `diverges`, `absent`, `known` or `fail`.
   static func cssClass(for cell: String) -> String {
-    [MatrixCell.pass, MatrixCell.diverges, MatrixCell.absent].contains(cell) ? cell : "fail"
+    [MatrixCell.pass, MatrixCell.diverges, MatrixCell.absent, MatrixCell.known].contains(cell) ? cell : "fail"
   }
 }

@@ -42,10 +42,10 @@ enum HTMLStyle {
     table.cost td { text-align: right; } table.cost th.role { padding-left: 1.5rem; font-weight: normal; }
     .note { color: var(--muted); }
     td.same { color: var(--muted); font-style: italic; }
+    td.known { background: #fff8c5; }
     .wide { overflow-x: auto; }
     #divergences li { margin: 0.3rem 0; }
-    .step-list { margin: 0.25rem 0 0.5rem; padding-left: 1.5rem; }
-    .step-list .line { color: var(--muted); font: 12px ui-monospace, monospace; margin-right: 0.4rem; }
+    .step-list { margin: 0.25rem 0 0.5rem; padding: 0.3rem 0.6rem; background: #f6f8fa; border-radius: 4px; }
     .diff pre { background: #f6f8fa; padding: 0.4rem 0.6rem; border-radius: 4px; overflow-x: auto; }
     .diff .ins { background: #dafbe1; display: block; } .diff .del { background: #ffebe9; display: block; }
     .diff .ctx { display: block; }

@@ -65,11 +65,13 @@ public enum MatrixCell {
   public static let pass = "pass"
   public static let diverges = "diverges"
   public static let absent = "absent"
+  public static let known = "known"
 
   /// ✅ for `pass`, ➖ for `absent`, ❌ for everything else.
   public static func symbol(for cell: String) -> String {
     switch cell {
     case pass: "✅"
+    case known: "⚠️"
     case absent: "➖"
     default: "❌"
     }

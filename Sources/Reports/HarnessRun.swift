@@ -34,6 +34,10 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var totals: RunTotals
   /// The part of the corpus this run replayed (`run --shard`), or nil for a whole run.
   public var shard: Shard?
+  /// How much of the specification the run's clean scenarios cover, when it was read.
+  public var coverage: SpecCoverage?
+  /// The known-deviations list the run was judged with (empty when there is none).
+  public var knownDeviations: [KnownDeviation] = []
   /// The build configuration of the tool whose workers measured the times (`debug` or
   /// `release`; `mixed` for merged shards of both); nil when not recorded.
   public var buildConfiguration: String?
@@ -60,7 +64,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// (`no trace`).
   public static func make(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant], traces: [ReplayTrace],
-    costs: [VariantCost], buildConfiguration: String? = nil
+    costs: [VariantCost], buildConfiguration: String? = nil, knownDeviations: [KnownDeviation] = []
   ) -> HarnessRun {
     let order = Dictionary(
       variants.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -78,12 +82,15 @@ public struct HarnessRun: Codable, Equatable, Sendable {
       let missing = variants.filter { variant in !group.contains { $0.variant == variant.name } }
       comparisons.append(
         Comparator.compare(
-          group, absent: absent + missing.map { AbsentVariant(variant: $0.name, reason: "no trace") }))
+          group, absent: absent + missing.map { AbsentVariant(variant: $0.name, reason: "no trace") },
+          known: knownDeviations.filter { $0.scenario == path }))
       start = end
     }
     let costOrder = costs.sorted { (order[$0.variant] ?? Int.max) < (order[$1.variant] ?? Int.max) }
-    return HarnessRun(
+    var run = HarnessRun(
       toolVersion: toolVersion, variants: variants, absent: absent, scenarios: comparisons, traces: sorted,
       costs: costOrder, buildConfiguration: buildConfiguration)
+    run.knownDeviations = knownDeviations
+    return run
   }
 }

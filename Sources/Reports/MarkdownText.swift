@@ -1,17 +1,23 @@
+import Comparison
 import Foundation
+import Traces
 
-/// Text made safe for GitHub-flavoured Markdown (pull-request comments, CI job summaries).
+/// Text made safe for GitHub-flavoured Markdown (pull-request comments, CI job summaries) and for a
+/// terminal that shows the file: control characters and bidirectional controls, which could drive
+/// the terminal (`ESC [ 31 m`) or reorder what a reader sees (U+202E), become visible escapes such
+/// as `\u{1B}`.
 enum MarkdownText {
   /// The ASCII punctuation that could start Markdown or HTML syntax; each gets a backslash (`|`
   /// only matters in tables: ``cell(_:)``).
   private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "&", "~", "!"]
 
-  /// `text` as literal inline text on one line: specials backslash-escaped, line breaks as spaces.
+  /// `text` as literal inline text on one line: specials backslash-escaped, line breaks and tabs as
+  /// spaces, other control characters and bidirectional controls as `\u{…}`.
   static func escape(_ text: String) -> String {
     var result = ""
     for character in text {
-      if character.isNewline {
-        result.append(" ")
+      if let replacement = replacement(for: character) {
+        result += replacement
       } else {
         if special.contains(character) { result.append("\\") }
         result.append(character)
@@ -22,7 +28,7 @@ enum MarkdownText {
 
   /// `text` as a code span on one line, fenced with more backticks than it holds in a row.
   static func code(_ text: String) -> String {
-    let flat = String(text.map { $0.isNewline ? " " : $0 })
+    let flat = visible(text)
     let fence = String(repeating: "`", count: longestRun(of: "`", in: flat) + 1)
     let padding = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
     return fence + padding + flat + padding + fence
@@ -34,11 +40,54 @@ enum MarkdownText {
   }
 
   /// A fenced code block (`info` names the language), its fence longer than any backtick run in
-  /// `lines`; each line indented by `indent`.
+  /// `lines`; each line indented by `indent`, and made ``visible(_:)``.
   static func fencedBlock(_ lines: [String], info: String = "", indent: String = "") -> String {
+    let lines = lines.map(visible)
     let fence = String(
       repeating: "`", count: max(3, lines.map { longestRun(of: "`", in: $0) }.max().map { $0 + 1 } ?? 3))
     return ([fence + info] + lines + [fence]).map { indent + $0 }.joined(separator: "\n")
+  }
+
+  /// `text` on one line with nothing hidden: line breaks and tabs as spaces, other control
+  /// characters (C0, DEL, C1) and bidirectional controls as `\u{…}`; no Markdown escaping.
+  static func visible(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if let replacement = replacement(for: character) {
+        result += replacement
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// What stands for `character` in the output, or nil when it stands for itself.
+  private static func replacement(for character: Character) -> String? {
+    if character == "\n" || character == "\r\n" || character == "\r" || character == "\t"
+      || character == "\u{2028}" || character == "\u{2029}"
+    {
+      return " "
+    }
+    guard character.unicodeScalars.contains(where: isHidden) else { return nil }
+    var result = ""
+    for scalar in character.unicodeScalars {
+      if isHidden(scalar) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// C0 and C1 control characters, DEL, and the bidirectional controls (embeddings, overrides,
+  /// isolates and marks).
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   private static func longestRun(of character: Character, in text: String) -> Int {

@@ -12,7 +12,10 @@ struct SummaryBudget {
 
   func markdown() -> String {
     let fixedHead = SummaryWriter.header(run)
-    let fixedTail = SummaryWriter.cost(run)
+    let fixedTail = [
+      SummaryWriter.knownDeviations(run), SummaryWriter.coverage(run), SummaryWriter.cost(run),
+    ].compactMap { $0 }.joined(
+      separator: "\n\n")
     var remaining = budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - 3 * Self.noteAllowance
 
     let matrixLines = SummaryWriter.matrix(run).split(separator: "\n").map(String.init)

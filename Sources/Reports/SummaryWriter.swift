@@ -11,7 +11,10 @@ public enum SummaryWriter {
   /// The summary, ending with a line break, at most `budget` bytes of UTF-8 (unless the header and
   /// the cost table alone are longer).
   public static func markdown(for run: HarnessRun, budget: Int = defaultBudget) -> String {
-    let whole = [header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), cost(run)]
+    let whole = [
+      header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), knownDeviations(run),
+      coverage(run), cost(run),
+    ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
     guard text.utf8.count > budget else { return text }
     return SummaryBudget(budget: budget, run: run).markdown()
@@ -57,7 +60,7 @@ public enum SummaryWriter {
     guard let divergence = scenario.divergence else { return "" }
     var parts = [
       "### \(MarkdownText.escape(scenario.scenarioName)) \(MarkdownText.code(scenario.scenario))",
-      divergence.summary,
+      MarkdownText.visible(divergence.summary),
     ]
     for variant in run.variantsEndedEarly(in: scenario) {
       let status = scenario.outcomes.first { $0.variant == variant }?.outcome.status ?? ""
@@ -100,6 +103,38 @@ public enum SummaryWriter {
     guard lines.count > 1 else { return "  - " + MarkdownText.code(message) }
     return "  - " + MarkdownText.code(lines[0]) + "\n\n"
       + MarkdownText.fencedBlock(Array(lines.dropFirst()), indent: "    ")
+  }
+
+  // MARK: - Known deviations
+
+  /// The known-deviations list as the run judged it: each pair, its reason, and whether it is
+  /// still known or now resolved (to be removed from the list); nil when the list is empty.
+  static func knownDeviations(_ run: HarnessRun) -> String? {
+    guard !run.knownDeviations.isEmpty else { return nil }
+    let items = run.knownDeviations.map { deviation -> String in
+      let scenario = run.scenarios.first { $0.scenario == deviation.scenario }
+      let cell = scenario.map { run.cell(of: deviation.variant, in: $0) } ?? MatrixCell.absent
+      let state =
+        cell == "resolved"
+        ? "**resolved — remove it from the list**" : cell == MatrixCell.known ? "known" : cell
+      return
+        "- \(MarkdownText.code(deviation.scenario)) on \(MarkdownText.code(deviation.variant)): \(state) "
+        + "— \(MarkdownText.escape(deviation.reason))"
+    }
+    return "## Known deviations\n\n" + items.joined(separator: "\n")
+  }
+
+  // MARK: - Spec coverage
+
+  /// How much of the specification the clean scenarios cover, and what they do not; nil when the
+  /// run had no specification.
+  static func coverage(_ run: HarnessRun) -> String? {
+    guard let coverage = run.coverage else { return nil }
+    var text = "## Spec coverage\n\n\(coverage.summary) covered by a scenario that passed on every variant."
+    if !coverage.uncovered.isEmpty {
+      text += "\n\nNot covered: " + coverage.uncovered.map { MarkdownText.code($0) }.joined(separator: ", ")
+    }
+    return text
   }
 
   // MARK: - Cost

@@ -2,11 +2,31 @@ import Domain
 import Foundation
 
 /// Reads fixture files from inside the scenarios folder and decodes them with Domain's
-/// `DTODecoder`. A path that is absolute or leaves the folder (`..`, or a symbolic link that points
-/// outside) is refused.
+/// `DTODecoder`. A fixture path is looked up next to the scenario file first, then from the
+/// scenarios folder. A path that is absolute or leaves the folder (`..`, or a symbolic link that
+/// points outside) is refused.
+///
+/// Paths are taken apart here, component by component, rather than with `NSString`'s path methods:
+/// those crash on some inputs (a path of one non-ASCII character) in swift-corelibs-foundation.
 struct FixtureReader: Sendable {
   /// The scenarios folder that fixture paths are relative to.
   let root: URL
+  /// The folder of the scenario file, as components below `root` (empty: the root itself).
+  let scenarioFolder: [String]
+
+  /// A reader for the scenario at `scenarioPath` (as the loader names it: the root folder's name,
+  /// then the path inside it), reading under `root`.
+  init(root: URL, scenarioPath: String = "") {
+    self.root = root
+    var components = scenarioPath.split(separator: "/").map(String.init)
+    if components.first == root.standardizedFileURL.lastPathComponent, components.count > 1 {
+      components.removeFirst()
+      components.removeLast()
+      scenarioFolder = components
+    } else {
+      scenarioFolder = []
+    }
+  }
 
   /// Decodes the fixture at `path` as `type`; `target` and `shape` name what it is for in errors.
   func decode<Payload: Decodable>(
@@ -29,18 +49,23 @@ struct FixtureReader: Sendable {
     func fail(_ problem: ScenarioDiagnostic.Problem) -> ScenarioDiagnostic {
       ScenarioDiagnostic(location: location, problem: problem)
     }
+    guard let components = Self.components(of: path) else { throw fail(.fixtureOutsideRoot(path)) }
+    guard path.utf8.count <= Self.maximumPathLength else {
+      throw fail(.missingFixture(path, suggestion: nil))
+    }
     let rootURL = root.standardizedFileURL
-    guard !path.hasPrefix("/"), !path.hasPrefix("~") else { throw fail(.fixtureOutsideRoot(path)) }
-    let file = rootURL.appendingPathComponent(path).standardizedFileURL
-    guard Self.isInside(file, rootURL) else { throw fail(.fixtureOutsideRoot(path)) }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else {
+    let nearScenario =
+      scenarioFolder.isEmpty ? nil : Self.components(of: scenarioFolder.joined(separator: "/") + "/" + path)
+    let candidates = [nearScenario, components].compactMap { $0 }.map {
+      rootURL.appendingPathComponent($0.joined(separator: "/"))
+    }
+    guard let file = candidates.first(where: FileConfinement.fileExists) else {
       throw fail(.missingFixture(path, suggestion: nearestFixture(to: path)))
     }
-    guard Self.isInside(file.resolvingSymlinksInPath(), rootURL.resolvingSymlinksInPath()) else {
+    guard FileConfinement.isInside(file.resolvingSymlinksInPath(), rootURL.resolvingSymlinksInPath()) else {
       throw fail(.fixtureOutsideRoot(path))
     }
-    guard !isDirectory.boolValue, let data = try? Data(contentsOf: file) else {
+    guard FileConfinement.isRegularFile(file), let data = try? Data(contentsOf: file) else {
       throw fail(.unreadableFixture(path))
     }
     return data
@@ -48,19 +73,42 @@ struct FixtureReader: Sendable {
 
   // MARK: - Helpers
 
-  private static func isInside(_ file: URL, _ folder: URL) -> Bool {
-    let folderComponents = folder.pathComponents
-    let fileComponents = file.pathComponents
-    return fileComponents.count > folderComponents.count
-      && Array(fileComponents.prefix(folderComponents.count)) == folderComponents
+  /// Longer paths name no file (Linux's `PATH_MAX` is 4096 bytes), so they are not looked up.
+  static let maximumPathLength = 4096
+
+  /// The components of a relative path with `.` and `..` resolved, or nil when the path is empty,
+  /// absolute, starts with `~`, or climbs above the folder it is relative to.
+  static func components(of path: String) -> [String]? {
+    guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return nil }
+    var components: [String] = []
+    for component in path.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..":
+        guard !components.isEmpty else { return nil }
+        components.removeLast()
+      default: components.append(String(component))
+      }
+    }
+    return components.isEmpty ? nil : components
   }
 
-  /// The existing file in the same folder whose relative path is nearest to `path`.
+  /// The existing `.json` file anywhere in the scenarios folder whose path (from the scenario's
+  /// folder or from the root) is nearest to `path`; nothing when the path is too long to be a typo.
+  /// Symbolic links to folders are not followed; at most ``suggestionFileLimit`` files are compared.
   private func nearestFixture(to path: String) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
-    let folderURL = root.appendingPathComponent(folder)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderURL.path) else { return nil }
-    let candidates = names.sorted().map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
-    return Suggestion.closest(to: path, in: candidates)
+    guard Suggestion.isShortEnough(path) else { return nil }
+    let files = ScenarioLoader.scenarioFiles(in: root, suffix: ".json").prefix(Self.suggestionFileLimit)
+    let prefix = scenarioFolder.isEmpty ? "" : scenarioFolder.joined(separator: "/") + "/"
+    let nearby =
+      prefix.isEmpty ? [] : files.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    if let close = Suggestion.closest(to: path, in: (nearby + files).sorted()) { return close }
+    // A file of nearly that name elsewhere in the folder: suggest its path from the root.
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let byName = Dictionary(grouping: files) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    return Suggestion.closest(to: name, in: byName.keys.sorted()).flatMap { byName[$0]?.sorted().first }
   }
+
+  /// How many files a "did you mean" for a fixture looks at.
+  static let suggestionFileLimit = 5_000
 }

@@ -30,37 +30,58 @@ enum HistorySeed {
   ) throws(ScenarioDiagnostic) -> [BMIRecord] {
     let entries = try fixtures.decode([Entry].self, path: path, at: location, for: target, shape: shape)
     var records: [BMIRecord] = []
+    var ids: Set<String> = []
     for (index, entry) in entries.enumerated() {
-      if let detail = problem(with: entry, at: index, previous: records) {
+      let (date, standard): (Date, BMIStandard)
+      switch check(entry, at: index, isDuplicate: !ids.insert(entry.id).inserted) {
+      case .success(let checked): (date, standard) = checked
+      case .failure(let problem):
         throw ScenarioDiagnostic(
           location: location,
-          problem: .fixtureDoesNotFit(path, target: target, detail: detail, shape: shape))
+          problem: .fixtureDoesNotFit(path, target: target, detail: problem.detail, shape: shape))
       }
       let measurement = BMIMeasurement(heightCm: entry.heightCm, weightKg: entry.weightKg)
-      let standard = BMIStandard(rawValue: entry.standard)!
       records.append(
         BMIRecord(
-          id: entry.id, date: ISO8601.parse(entry.date)!, measurement: measurement,
+          id: entry.id, date: date, measurement: measurement,
           result: BMIResult(measurement: measurement, standard: standard)))
     }
     return records
   }
 
-  /// What is wrong with one entry, phrased like `DTODecoder`'s messages.
-  private static func problem(with entry: Entry, at index: Int, previous: [BMIRecord]) -> String? {
-    if previous.contains(where: { $0.id == entry.id }) { return "duplicate id `\(entry.id)` at [\(index)]" }
-    if ISO8601.parse(entry.date) == nil {
-      return "expected an ISO 8601 instant for `date` at [\(index)], found `\(entry.date)`"
+  /// What is wrong with an entry, phrased like `DTODecoder`'s messages.
+  private struct EntryProblem: Error {
+    let detail: String
+  }
+
+  /// The entry's date and standard, or what is wrong with it.
+  private static func check(
+    _ entry: Entry, at index: Int, isDuplicate: Bool
+  ) -> Result<(Date, BMIStandard), EntryProblem> {
+    func fail(_ detail: String) -> Result<(Date, BMIStandard), EntryProblem> {
+      .failure(EntryProblem(detail: detail))
+    }
+    if isDuplicate { return fail("duplicate id `\(ShownText.shown(entry.id))` at [\(index)]") }
+    let date: Date
+    switch InstantSyntax.parse(entry.date) {
+    case .success(let parsed): date = parsed
+    case .failure(.shape):
+      return fail(
+        "expected an ISO 8601 instant for `date` at [\(index)], found `\(ShownText.shown(entry.date))`"
+      )
+    case .failure(.calendar(let reason)):
+      return fail("bad `date` `\(ShownText.shown(entry.date))` at [\(index)]: \(reason)")
     }
     if !BMIInput.heightRange.contains(entry.heightCm) {
-      return "`height_cm` at [\(index)] is outside 50–300"
+      return fail("`height_cm` at [\(index)] is outside 50–300")
     }
     if !BMIInput.weightRange.contains(entry.weightKg) {
-      return "`weight_kg` at [\(index)] is outside 2–500"
+      return fail("`weight_kg` at [\(index)] is outside 2–500")
     }
-    if BMIStandard(rawValue: entry.standard) == nil {
-      return "expected `WHO` or `Taiwan` for `standard` at [\(index)], found `\(entry.standard)`"
+    guard let standard = BMIStandard(rawValue: entry.standard) else {
+      return fail(
+        "expected `WHO` or `Taiwan` for `standard` at [\(index)], found `\(ShownText.shown(entry.standard))`")
     }
-    return nil
+    return .success((date, standard))
   }
 }

@@ -25,11 +25,12 @@ extension LineCursor {
   /// A duration (`200ms`, `1s`).
   mutating func duration(example: String) throws(ScenarioDiagnostic) -> Duration {
     let token = try require("a duration", example: example)
-    guard !token.isQuoted, let duration = ValueSyntax.duration(token.text) else {
-      let suggestion = token.isQuoted ? nil : ValueSyntax.durationSuggestion(for: token.text)
-      throw diagnostic(at: token, .badDuration(token.written, suggestion: suggestion))
+    guard !token.isQuoted else { throw diagnostic(at: token, .badDuration(token.written, suggestion: nil)) }
+    switch ValueSyntax.readDuration(token.text) {
+    case .valid(let duration): return duration
+    case .outOfRange: throw diagnostic(at: token, .durationOutOfRange(token.text))
+    case .bad(let suggestion): throw diagnostic(at: token, .badDuration(token.text, suggestion: suggestion))
     }
-    return duration
   }
 
   /// One of the app's tabs (`orders`).

@@ -22,6 +22,11 @@ public struct Scenario: Equatable, Sendable {
   public let storeRules: [StoreRule]
   /// The steps in file order.
   public let steps: [Step]
+  /// The behaviours of `Docs/AppSpec.md` the scenario says it shows (`covers:` lines).
+  public let covers: [BehaviourReference]
+  /// Whether an unscripted service call is only a note (`unscripted-calls: allowed`); by default
+  /// it fails the replay.
+  public let allowsUnscriptedCalls: Bool
 
   /// 2026-01-01T09:00:00Z: the start date when the scenario has no `clock` line.
   public static let defaultStartDate = Date(timeIntervalSince1970: 1_767_258_000)
@@ -29,7 +34,7 @@ public struct Scenario: Equatable, Sendable {
   public init(
     name: String, tags: [String] = [], path: String, startDate: Date = Scenario.defaultStartDate,
     apiRules: [APIRule] = [], storeSeed: [BMIRecord] = [], storeRules: [StoreRule] = [],
-    steps: [Step] = []
+    steps: [Step] = [], covers: [BehaviourReference] = [], allowsUnscriptedCalls: Bool = false
   ) {
     self.name = name
     self.tags = tags
@@ -39,5 +44,7 @@ public struct Scenario: Equatable, Sendable {
     self.storeSeed = storeSeed
     self.storeRules = storeRules
     self.steps = steps
+    self.covers = covers
+    self.allowsUnscriptedCalls = allowsUnscriptedCalls
   }
 }

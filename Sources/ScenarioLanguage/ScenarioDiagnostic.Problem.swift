@@ -31,14 +31,34 @@ extension ScenarioDiagnostic {
     case unterminatedString
     /// A backslash followed by something other than `"` or `\`.
     case unknownEscape(String)
+    /// A character that may not stand where it is (by its code point): outside quoted text, a
+    /// control character other than the tab, a line or paragraph separator, a space other than
+    /// U+0020, an invisible formatting character; inside quotes, a control character other than
+    /// the tab, or a line or paragraph separator. See `CharacterPolicy`.
+    case unexpectedCharacter(UInt32, inQuotes: Bool)
     /// An element or screen identifier that is not dotted words.
     case badIdentifier(String, kind: String)
     /// A tab name that is not one of the app's tabs.
     case unknownTab(String, suggestion: String?)
     /// A duration that is not a whole number of `ms` or `s`.
     case badDuration(String, suggestion: String?)
-    /// A `clock` date that is not an ISO 8601 instant.
-    case badDate(String)
+    /// A duration of more than nine digits.
+    case durationOutOfRange(String)
+    /// An `expect-calls` item that is not a call as the trace writes it.
+    case badCall(String)
+    /// An `expect-navigation` item that is not a navigation event.
+    case badNavigationEvent(String)
+    /// A quoted word in a list of calls, events or rows.
+    case quotedListItem(String, expected: String)
+    /// A count that is not a whole number from 0.
+    case badCount(String)
+    /// A `covers:` entry that is not a behaviour id.
+    case badBehaviourID(String)
+    /// An `unscripted-calls:` value other than `allowed`.
+    case badUnscriptedCallsValue(String)
+    /// A `clock` date that is not an ISO 8601 instant in UTC (`reason` is set when the shape is
+    /// right but the calendar is not: `February 2026 has no day 30`).
+    case badDate(String, reason: String?)
 
     // MARK: - Service scripting
 
@@ -72,11 +92,27 @@ extension ScenarioDiagnostic {
     /// The fixture's JSON does not fit what the method answers; `detail` is the decoder's message.
     case fixtureDoesNotFit(String, target: String, detail: String, shape: String)
 
+    // MARK: - Known deviations
+
+    /// A `known-deviations` line that is not `<scenario> <variant>: <reason>`.
+    case badKnownDeviation
+    /// A `known-deviations` line without a reason after the colon.
+    case missingDeviationReason
+    /// A `known-deviations` line naming no scenario of the folder.
+    case unknownDeviationScenario(String, suggestion: String?)
+    /// A `known-deviations` line naming no registered variant.
+    case unknownDeviationVariant(String, suggestion: String?, known: [String])
+
     // MARK: - Files
 
     /// The scenarios folder does not exist.
     case missingFolder(String)
-    /// A scenario file that cannot be read as UTF-8 text.
-    case unreadableScenario(String)
+    /// A scenario file that cannot be read; `reason` says why when it is known.
+    case unreadableScenario(String, reason: String?)
+    /// A scenario file that is, or lies in a folder that is, a symbolic link to outside the
+    /// scenarios folder.
+    case scenarioOutsideRoot(String)
+    /// A scenario file whose bytes are not UTF-8: the first bad byte and its offset from 0.
+    case invalidUTF8(byte: UInt8, offset: Int, looksLikeUTF16: Bool)
   }
 }

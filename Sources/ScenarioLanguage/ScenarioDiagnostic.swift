@@ -16,15 +16,17 @@ public struct ScenarioDiagnostic: Error, Hashable, Sendable, CustomStringConvert
     self.problem = problem
   }
 
-  /// The error phrase: lower case, user input in backticks, no trailing period.
+  /// The error phrase: lower case, user input in backticks (shortened and with invisible
+  /// characters escaped), no trailing period.
   public var message: String { problem.message }
 
   /// A hint for the fix (`did you mean `tap`?`), when there is one.
   public var note: String? { problem.note }
 
   /// `path:line:column: error: message`, then `note: …` on its own line when there is a note.
+  /// Invisible characters in the path (a file named with an escape code) are shown as `\u{…}`.
   public func render() -> String {
-    let head = "\(location): error: \(message)"
+    let head = "\(ShownText.escaped(location.file)):\(location.line):\(location.column): error: \(message)"
     guard let note else { return head }
     return head + "\nnote: " + note
   }

@@ -14,6 +14,10 @@ public struct ScenarioLoadResult: Equatable, Sendable {
 }
 
 /// Finds and parses the `.scenario` files of a scenarios folder.
+///
+/// Scenario files are confined like fixtures: nothing outside the scenarios folder is read. Links
+/// to folders are not followed; a `.scenario` file that is a link to a file outside the folder is
+/// an error, and so is one that is not a regular file (a FIFO would block the read).
 public enum ScenarioLoader {
   /// Parses every `**/*.scenario` file under `root`, sorted by relative path.
   ///
@@ -21,25 +25,32 @@ public enum ScenarioLoader {
   /// followed by the relative path, like `Scenarios/products/favourite-from-detail.scenario`:
   /// the same on every machine, and clickable from the folder above the root.
   public static func loadAll(root: URL) -> ScenarioLoadResult {
+    load(scenarioFiles(in: root), root: root)
+  }
+
+  /// Parses the scenario files at `relativePaths` (relative to `root`, as ``scenarioFiles(in:under:)``
+  /// or ``select(_:root:)`` give them), in that order.
+  public static func load(_ relativePaths: [String], root: URL) -> ScenarioLoadResult {
     let prefix = root.standardizedFileURL.lastPathComponent
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard FileConfinement.type(of: root) == .typeDirectory else {
       let location = ScenarioLocation(file: prefix, line: 1, column: 1)
       return ScenarioLoadResult(
         scenarios: [], diagnostics: [ScenarioDiagnostic(location: location, problem: .missingFolder(prefix))])
     }
+    let resolvedRoot = root.standardizedFileURL.resolvingSymlinksInPath()
     var scenarios: [Scenario] = []
     var diagnostics: [ScenarioDiagnostic] = []
-    for relativePath in scenarioFiles(in: root) {
+    for relativePath in relativePaths {
       let path = "\(prefix)/\(relativePath)"
-      let file = root.appendingPathComponent(relativePath)
-      guard let data = try? Data(contentsOf: file), let source = String(data: data, encoding: .utf8) else {
-        let location = ScenarioLocation(file: path, line: 1, column: 1)
-        diagnostics.append(ScenarioDiagnostic(location: location, problem: .unreadableScenario(path)))
+      let file = root.standardizedFileURL.appendingPathComponent(relativePath)
+      let data: Data
+      do {
+        data = try read(file, resolvedRoot: resolvedRoot, path: path)
+      } catch {
+        diagnostics.append(error)
         continue
       }
-      switch ScenarioParser.parse(source: source, path: path, scenariosRoot: root) {
+      switch ScenarioParser.parse(data: data, path: path, scenariosRoot: root) {
       case .success(let scenario): scenarios.append(scenario)
       case .failure(let failure): diagnostics.append(contentsOf: failure.diagnostics)
       }
@@ -47,13 +58,105 @@ public enum ScenarioLoader {
     return ScenarioLoadResult(scenarios: scenarios, diagnostics: diagnostics)
   }
 
-  /// The relative paths of the `.scenario` files under `root`, sorted.
-  private static func scenarioFiles(in root: URL) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+  /// The bytes of a scenario file, after checking that it lies inside the root and is a regular file.
+  private static func read(_ file: URL, resolvedRoot: URL, path: String) throws(ScenarioDiagnostic) -> Data {
+    func fail(_ problem: ScenarioDiagnostic.Problem) -> ScenarioDiagnostic {
+      ScenarioDiagnostic(location: ScenarioLocation(file: path, line: 1, column: 1), problem: problem)
+    }
+    guard FileConfinement.isInside(file.resolvingSymlinksInPath(), resolvedRoot) else {
+      throw fail(.scenarioOutsideRoot(path))
+    }
+    guard let type = FileConfinement.type(of: file) else {
+      throw fail(.unreadableScenario(path, reason: "no such file"))
+    }
+    guard type == .typeRegular else { throw fail(.unreadableScenario(path, reason: "not a regular file")) }
+    guard let data = try? Data(contentsOf: file) else { throw fail(.unreadableScenario(path, reason: nil)) }
+    return data
+  }
+
+  /// The relative paths of the `.scenario` files (or those ending with `suffix`) under `root` (or
+  /// under its subfolder `folder`), sorted. Links to folders are not followed; links to files are
+  /// listed (and checked when read).
+  public static func scenarioFiles(
+    in root: URL, under folder: String = "", suffix: String = ".scenario"
+  ) -> [String] {
     var paths: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".scenario") { paths.append(path) }
+    var pending = [folder]
+    while let relative = pending.popLast() {
+      let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
+      for name in names {
+        let child = relative.isEmpty ? name : "\(relative)/\(name)"
+        let type = FileConfinement.ownType(of: url.appendingPathComponent(name))
+        if type == .typeDirectory {
+          pending.append(child)
+        } else if name.hasSuffix(suffix) {
+          paths.append(child)
+        }
+      }
     }
     return paths.sorted()
   }
+
+  /// The scenario files that paths given by a user name (files, or folders meaning every scenario
+  /// under them), relative to `root`, sorted and without repeats. Each path is relative to the
+  /// current directory or absolute, and must lie inside `root`.
+  public static func select(_ paths: [String], root: URL) -> Result<[String], ScenarioPathError> {
+    let standardRoot = root.standardizedFileURL
+    let resolvedRoot = standardRoot.resolvingSymlinksInPath()
+    var selected: Set<String> = []
+    for path in paths {
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      guard let type = FileConfinement.type(of: url) else { return .failure(.missing(path)) }
+      if type != .typeDirectory, !url.lastPathComponent.hasSuffix(".scenario") {
+        return .failure(.notScenarioFile(path))
+      }
+      let resolved = url.resolvingSymlinksInPath()
+      let components: [String]
+      if FileConfinement.isInside(url, standardRoot, orSame: true) {
+        components = Array(url.pathComponents.dropFirst(standardRoot.pathComponents.count))
+      } else if FileConfinement.isInside(resolved, resolvedRoot, orSame: true) {
+        components = Array(resolved.pathComponents.dropFirst(resolvedRoot.pathComponents.count))
+      } else {
+        return .failure(.outsideRoot(path, root: standardRoot.path))
+      }
+      let relative = components.joined(separator: "/")
+      if type == .typeDirectory {
+        guard FileConfinement.isInside(resolved, resolvedRoot, orSame: true) else {
+          return .failure(.outsideRoot(path, root: standardRoot.path))
+        }
+        let files = scenarioFiles(in: root, under: relative)
+        guard !files.isEmpty else { return .failure(.noScenarios(path)) }
+        selected.formUnion(files)
+      } else {
+        selected.insert(relative)
+      }
+    }
+    return .success(selected.sorted())
+  }
+}
+
+/// Why a path given by a user names no scenario the harness would read.
+public enum ScenarioPathError: Error, Equatable, Sendable {
+  /// Nothing is at the path.
+  case missing(String)
+  /// The path is not inside the scenarios folder `root` (an absolute path).
+  case outsideRoot(String, root: String)
+  /// A file whose name does not end in `.scenario`.
+  case notScenarioFile(String)
+  /// A folder without any `.scenario` file under it.
+  case noScenarios(String)
+
+  /// The error, like `'x.scenario' is outside the scenarios folder '/work/Scenarios'`.
+  public var message: String {
+    switch self {
+    case .missing(let path): "no such file or folder '\(shown(path))'"
+    case .outsideRoot(let path, let root):
+      "'\(shown(path))' is outside the scenarios folder '\(shown(root))'"
+    case .notScenarioFile(let path): "'\(shown(path))' is not a .scenario file"
+    case .noScenarios(let path): "no .scenario files in '\(shown(path))'"
+    }
+  }
+
+  private func shown(_ path: String) -> String { ShownText.shown(path, limit: ShownText.pathLimit) }
 }

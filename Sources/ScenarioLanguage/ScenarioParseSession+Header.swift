@@ -1,7 +1,6 @@
-import Domain
 import Foundation
 
-/// The header lines: `scenario:`, `tags:`, and the `clock` line.
+/// The header lines: `scenario:`, `tags:`, `covers:`, `unscripted-calls:`, and the `clock` line.
 extension ScenarioParseSession {
   mutating func parseHeader(_ line: TokenizedLine, cursor: LineCursor) throws(ScenarioDiagnostic) {
     let keyword = line.tokens[0]
@@ -42,14 +41,57 @@ extension ScenarioParseSession {
     tags = (names, cursor.line)
   }
 
+  /// `covers: a.b, c.d` — the behaviours of `Docs/AppSpec.md` the scenario shows. Several lines add up.
+  mutating func parseCovers(_ line: TokenizedLine, cursor: LineCursor) throws(ScenarioDiagnostic) {
+    let characters = Array(line.content)
+    var start = "covers:".count
+    var after = "covers:"
+    while start <= characters.count {
+      let end = characters[start...].firstIndex(of: ",") ?? characters.count
+      let piece = characters[start..<end]
+      let leading = piece.prefix(while: \.isWhitespace).count
+      let id = String(piece).trimmingCharacters(in: .whitespaces)
+      let column = line.contentColumn + start + leading
+      if id.isEmpty {
+        let example = "covers: products.favourite.pending-ignores-taps, requests.mutations-run-to-end"
+        throw cursor.diagnostic(
+          at: column, .missing(expected: "a behaviour id", after: after, example: example))
+      }
+      guard BehaviourID.isValid(id) else { throw cursor.diagnostic(at: column, .badBehaviourID(id)) }
+      covers.append(BehaviourReference(id: id, location: cursor.location(column: column)))
+      start = end + 1
+      after = ","
+    }
+  }
+
+  /// `unscripted-calls: allowed` — an unscripted service call is then a note, not a failure.
+  mutating func parseUnscriptedCalls(_ line: TokenizedLine, cursor: LineCursor) throws(ScenarioDiagnostic) {
+    let keyword = line.tokens[0]
+    if let allowsUnscriptedCalls {
+      throw cursor.diagnostic(
+        at: keyword, .duplicateLine(keyword: "unscripted-calls:", firstLine: allowsUnscriptedCalls))
+    }
+    let value = line.content.dropFirst("unscripted-calls:".count).trimmingCharacters(in: .whitespaces)
+    guard value == "allowed" else {
+      let column = line.contentColumn + "unscripted-calls:".count + (value.isEmpty ? 0 : 1)
+      throw cursor.diagnostic(at: column, .badUnscriptedCallsValue(value))
+    }
+    allowsUnscriptedCalls = cursor.line
+  }
+
   mutating func parseClock(cursor: inout LineCursor) throws(ScenarioDiagnostic) {
     let keyword = cursor.previous!
     if let clock {
       throw cursor.diagnostic(at: keyword, .duplicateLine(keyword: "clock", firstLine: clock.line))
     }
     let token = try cursor.require("a start date", example: "clock 2026-01-01T09:00:00Z")
-    guard !token.isQuoted, let date = ISO8601.parse(token.text) else {
-      throw cursor.diagnostic(at: token, .badDate(token.written))
+    guard !token.isQuoted else { throw cursor.diagnostic(at: token, .badDate(token.written, reason: nil)) }
+    let date: Date
+    switch InstantSyntax.parse(token.text) {
+    case .success(let parsed): date = parsed
+    case .failure(.shape): throw cursor.diagnostic(at: token, .badDate(token.text, reason: nil))
+    case .failure(.calendar(let reason)):
+      throw cursor.diagnostic(at: token, .badDate(token.text, reason: reason))
     }
     try cursor.expectEnd()
     clock = (date, cursor.line)

@@ -11,6 +11,9 @@ struct ScenarioParseSession {
   /// Whether a line other than blanks and comments has been read.
   var hasContent = false
   var tags: (names: [String], line: Int)?
+  var covers: [BehaviourReference] = []
+  /// The line of `unscripted-calls: allowed`, if the scenario has one.
+  var allowsUnscriptedCalls: Int?
   var clock: (date: Date, line: Int)?
   var apiRules: [APIRule] = []
   var storeSeed: (records: [BMIRecord], line: Int)?
@@ -22,10 +25,18 @@ struct ScenarioParseSession {
     self.fixtures = fixtures
   }
 
-  /// Reads every line, collecting the model and the diagnostics.
-  mutating func parse(_ source: String) {
-    let text = source.hasPrefix("\u{FEFF}") ? source.dropFirst() : Substring(source)
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+  /// Reads every line of the file's bytes, collecting the model and the diagnostics. A file that
+  /// is not UTF-8 gets one diagnostic, at its first bad byte, and nothing else.
+  mutating func parse(_ data: Data) {
+    let lines: [String]
+    do {
+      lines = try SourceText.lines(of: data)
+    } catch {
+      report(
+        ScenarioLocation(file: path, line: error.line, column: error.column),
+        .invalidUTF8(byte: error.byte, offset: error.offset, looksLikeUTF16: error.looksLikeUTF16))
+      return
+    }
     for (offset, line) in lines.enumerated() {
       parseLine(line, number: offset + 1)
     }
@@ -50,7 +61,8 @@ struct ScenarioParseSession {
       Scenario(
         name: header.title, tags: tags?.names ?? [], path: path,
         startDate: clock?.date ?? Scenario.defaultStartDate, apiRules: apiRules,
-        storeSeed: storeSeed?.records ?? [], storeRules: storeRules, steps: steps))
+        storeSeed: storeSeed?.records ?? [], storeRules: storeRules, steps: steps, covers: covers,
+        allowsUnscriptedCalls: allowsUnscriptedCalls != nil))
   }
 
   mutating func report(_ location: ScenarioLocation, _ problem: ScenarioDiagnostic.Problem) {
@@ -59,7 +71,7 @@ struct ScenarioParseSession {
 
   // MARK: - Lines
 
-  private mutating func parseLine(_ text: Substring, number: Int) {
+  private mutating func parseLine(_ text: String, number: Int) {
     let line: TokenizedLine
     do {
       line = try LineTokenizer.tokenize(text)
@@ -91,6 +103,8 @@ struct ScenarioParseSession {
     let command = cursor.next()!
     switch command.isQuoted ? "" : command.text {
     case let word where word.hasPrefix("tags:"): try parseTags(line, cursor: cursor)
+    case let word where word.hasPrefix("covers:"): try parseCovers(line, cursor: cursor)
+    case let word where word.hasPrefix("unscripted-calls:"): try parseUnscriptedCalls(line, cursor: cursor)
     case "api": try parseAPIRule(line, cursor: &cursor)
     case "store": try parseStore(line, cursor: &cursor)
     case "clock": try parseClock(cursor: &cursor)

@@ -6,7 +6,7 @@ import Foundation
 /// one run reports every bad line (the first error of each line). Fixtures are read, decoded and
 /// checked while parsing, so a parsed scenario never meets a bad payload during a replay.
 public enum ScenarioParser {
-  /// Parses one scenario.
+  /// Parses one scenario from its text.
   /// - Parameters:
   ///   - source: The file's text.
   ///   - path: The file's path as diagnostics and ``Scenario/path`` should show it.
@@ -14,8 +14,21 @@ public enum ScenarioParser {
   public static func parse(
     source: String, path: String, scenariosRoot: URL
   ) -> Result<Scenario, ScenarioDiagnostics> {
-    var session = ScenarioParseSession(path: path, fixtures: FixtureReader(root: scenariosRoot))
-    session.parse(source)
+    parse(data: Data(source.utf8), path: path, scenariosRoot: scenariosRoot)
+  }
+
+  /// Parses one scenario from the bytes of its file: a leading UTF-8 byte order mark is skipped,
+  /// and bytes that are not UTF-8 are one diagnostic at the first bad byte's line and column.
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - path: The file's path as diagnostics and ``Scenario/path`` should show it.
+  ///   - scenariosRoot: The folder that fixture paths are relative to; nothing outside it is read.
+  public static func parse(
+    data: Data, path: String, scenariosRoot: URL
+  ) -> Result<Scenario, ScenarioDiagnostics> {
+    var session = ScenarioParseSession(
+      path: path, fixtures: FixtureReader(root: scenariosRoot, scenarioPath: path))
+    session.parse(data)
     return session.result()
   }
 }

@@ -4,7 +4,21 @@ enum ScenarioVocabulary {
   static let commands = [
     "scenario:", "tags:", "api", "store", "clock", "launch", "tap", "type", "clear", "choose", "back",
     "swipe-dismiss", "open", "scroll", "wait", "select-tab", "expect", "expect-missing",
-    "expect-screen", "expect-tab",
+    "expect-screen", "expect-tab", "tap-disabled", "expect-calls", "expect-no-calls", "expect-navigation",
+    "expect-no-navigation", "expect-title", "expect-rows", "expect-rendered-rows", "expect-order", "covers:",
+    "unscripted-calls:",
+  ]
+
+  /// The navigation events a step can cause, by their first word (`Docs/ScenarioLanguage.md`).
+  static let navigationEvents = [
+    "select-tab", "push", "pop", "pop-to-root", "set-stack", "present", "dismiss", "deeplink.open",
+    "deeplink.rejected",
+  ]
+
+  /// The service calls as the trace writes them: name and arguments (`id`, or `id, on|off`).
+  static let callShapes: [String: [String]] = [
+    "fetchProducts": [], "fetchOrders": [], "store.load": [], "fetchProduct": ["id"], "placeOrder": ["id"],
+    "store.save": ["id"], "store.delete": ["id"], "setFavorite": ["id", "on|off"],
   ]
 
   /// The app's tabs, in tab-bar order (`Docs/AppSpec.md`, "Shell").

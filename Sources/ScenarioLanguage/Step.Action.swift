@@ -32,6 +32,23 @@ extension Step {
     case expectScreen(String)
     /// `expect-tab TAB`: the selected tab.
     case expectTab(String)
+    /// `tap-disabled ID`: the element is on screen and disabled, so a tap does nothing (UIKit
+    /// delivers no event). An accidental `tap` on a disabled element stays an error.
+    case tapDisabled(element: String)
+    /// `expect-calls CALL, …` / `expect-no-calls`: exactly the service calls (cancellations
+    /// included) the last action caused, in order, as the trace writes them.
+    case expectCalls([String])
+    /// `expect-navigation EVENT, …` / `expect-no-navigation`: exactly the navigation events the last
+    /// action caused, in order.
+    case expectNavigation([String])
+    /// `expect-title "Orders"`: the top screen's title.
+    case expectTitle(String)
+    /// `expect-rows LIST N`: the list holds N rows (on screen or not).
+    case expectRows(list: String, count: Int)
+    /// `expect-rendered-rows LIST N`: the list renders N rows (the cells on screen).
+    case expectRenderedRows(list: String, count: Int)
+    /// `expect-order LIST ROW, …`: the rows the list renders, first to last, are exactly these.
+    case expectOrder(list: String, rows: [String])
 
     /// The command word that starts the step's line (`tap`, `expect-missing` …).
     public var command: String {
@@ -51,13 +68,22 @@ extension Step {
       case .expectMissing: "expect-missing"
       case .expectScreen: "expect-screen"
       case .expectTab: "expect-tab"
+      case .tapDisabled: "tap-disabled"
+      case .expectCalls(let calls): calls.isEmpty ? "expect-no-calls" : "expect-calls"
+      case .expectNavigation(let events): events.isEmpty ? "expect-no-navigation" : "expect-navigation"
+      case .expectTitle: "expect-title"
+      case .expectRows: "expect-rows"
+      case .expectRenderedRows: "expect-rendered-rows"
+      case .expectOrder: "expect-order"
       }
     }
 
     /// Whether the step checks the screen rather than acting on it.
     public var isAssertion: Bool {
       switch self {
-      case .expect, .expectMissing, .expectScreen, .expectTab: true
+      case .expect, .expectMissing, .expectScreen, .expectTab, .expectCalls, .expectNavigation, .expectTitle,
+        .expectRows, .expectRenderedRows, .expectOrder:
+        true
       default: false
       }
     }

@@ -17,25 +17,59 @@ enum ValueSyntax {
 
   // MARK: - Durations
 
-  /// `200ms` or `2s`: a whole number of at most nine digits and a unit.
+  /// The largest amount a duration may have, in either unit.
+  static let maximumDurationAmount = 999_999_999
+
+  /// What a duration token holds.
+  enum DurationReading: Equatable {
+    case valid(Duration)
+    /// A whole number of `ms` or `s` (or with no unit, or another time unit) above
+    /// ``maximumDurationAmount``.
+    case outOfRange
+    /// Anything else, with the duration the user probably meant when there is one.
+    case bad(suggestion: String?)
+  }
+
+  /// `200ms` or `2s`: a whole number from 0 to ``maximumDurationAmount`` and a unit.
   static func duration(_ text: String) -> Duration? {
+    guard case .valid(let duration) = readDuration(text) else { return nil }
+    return duration
+  }
+
+  /// Reads a duration token; the cost is linear in its length.
+  static func readDuration(_ text: String) -> DurationReading {
     let digits = text.prefix { $0.isASCII && $0.isNumber }
-    guard !digits.isEmpty, digits.count <= 9, let amount = Int(digits) else { return nil }
-    switch text.dropFirst(digits.count) {
-    case "ms": return .milliseconds(amount)
-    case "s": return .seconds(amount)
-    default: return nil
+    let unit = text[digits.endIndex...]
+    guard !digits.isEmpty else { return .bad(suggestion: durationSuggestion(for: text)) }
+    let significant = digits.drop { $0 == "0" }
+    let isKnownUnit = unit == "ms" || unit == "s"
+    if significant.utf8.count > String(maximumDurationAmount).utf8.count {
+      let isTimeUnit =
+        unit.isEmpty || unitSynonyms[unit.lowercased()] != nil || minuteWords.contains(unit.lowercased())
+      return isTimeUnit ? .outOfRange : .bad(suggestion: nil)
     }
+    guard isKnownUnit, let amount = Int(significant.isEmpty ? "0" : significant) else {
+      return .bad(suggestion: durationSuggestion(for: text))
+    }
+    return .valid(unit == "ms" ? .milliseconds(amount) : .seconds(amount))
   }
 
   /// The duration the user probably meant by a bad one (`200` → `200ms`, `1.5s` → `1500ms`,
-  /// `2min` → `120s`).
+  /// `2min` → `120s`): only a valid duration that differs from `text`, and nothing for a long
+  /// token.
   static func durationSuggestion(for text: String) -> String? {
+    guard Suggestion.isShortEnough(text), let suggestion = rawDurationSuggestion(for: text),
+      suggestion != text, case .valid = readDuration(suggestion)
+    else { return nil }
+    return suggestion
+  }
+
+  private static func rawDurationSuggestion(for text: String) -> String? {
     let number = text.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
     let unit = String(text.dropFirst(number.count))
     guard !number.isEmpty, let amount = Double(number) else { return nil }
     if unit.isEmpty { return number.contains(".") ? nil : "\(number)ms" }
-    if ["m", "min", "mins", "minute", "minutes"].contains(unit.lowercased()) {
+    if minuteWords.contains(unit.lowercased()) {
       let seconds = amount * 60
       return seconds.rounded() == seconds && seconds < 1e9 ? "\(Int(seconds))s" : nil
     }
@@ -46,6 +80,8 @@ enum ValueSyntax {
     guard milliseconds.rounded() == milliseconds, milliseconds < 1e9 else { return nil }
     return "\(Int(milliseconds))ms"
   }
+
+  private static let minuteWords: Set<String> = ["m", "min", "mins", "minute", "minutes"]
 
   private static let unitSynonyms = [
     "ms": "ms", "msec": "ms", "msecs": "ms", "millis": "ms", "millisecond": "ms", "milliseconds": "ms",

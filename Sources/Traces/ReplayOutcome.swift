@@ -6,6 +6,9 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
   case failedExpectations
   /// A user action could not be performed (a missing or disabled element …); the replay stopped.
   case stepFailed(line: Int, message: String)
+  /// The step at `line` made a service call no rule of the scenario answers (and the scenario does
+  /// not allow that with `unscripted-calls: allowed`); the replay stopped there.
+  case unscriptedCall(line: Int, message: String)
   /// The step at `line` was still running work after the settle budget was spent.
   case didNotSettle(line: Int, message: String)
   /// The variant crashed (its process died) during the step at `line` (nil: before any step);
@@ -19,14 +22,15 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
   /// Replaying the scenario again gave a different trace (`--repeat`); `message` says where.
   case nondeterministic(message: String)
 
-  /// A one-word status for matrices: `pass`, `fails-expect`, `step-failed`, `no-settle`, `crashed`,
-  /// `timed-out`, `leaks`, `nondeterministic`.
+  /// A one-word status for matrices: `pass`, `fails-expect`, `step-failed`, `unscripted-call`,
+  /// `no-settle`, `crashed`, `timed-out`, `leaks`, `nondeterministic`.
   public var status: String {
     switch self {
     case .passed: "pass"
     case .failedExpectations: "fails-expect"
     case .stepFailed: "step-failed"
     case .didNotSettle: "no-settle"
+    case .unscriptedCall: "unscripted-call"
     case .crashed: "crashed"
     case .timedOut: "timed-out"
     case .leaked: "leaks"
@@ -39,7 +43,7 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
   /// The scenario line the outcome points at, when it points at one.
   public var line: Int? {
     switch self {
-    case .stepFailed(let line, _), .didNotSettle(let line, _): line
+    case .stepFailed(let line, _), .didNotSettle(let line, _), .unscriptedCall(let line, _): line
     case .crashed(let line, _), .timedOut(let line, _): line
     case .passed, .failedExpectations, .leaked, .nondeterministic: nil
     }

@@ -69,7 +69,8 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
   public var failureMessages: [String] {
     var messages = steps.flatMap(\.failures)
     switch outcome {
-    case .stepFailed(_, let message), .didNotSettle(_, let message), .crashed(_, let message),
+    case .stepFailed(_, let message), .didNotSettle(_, let message), .unscriptedCall(_, let message),
+      .crashed(_, let message),
       .timedOut(_, let message), .nondeterministic(let message):
       if !messages.contains(message) { messages.append(message) }
     case .passed, .failedExpectations, .leaked: break

@@ -130,7 +130,25 @@ import Testing
       orderID: "o9", productID: "p1", productName: "Laptop", total: 1, createdAt: "yesterday"
     )
     .toDomain()
-    #expect(order.createdAt == Date(timeIntervalSince1970: 0))
+    #expect(order.createdAt == .distantPast)
+  }
+
+  @Test func orderWithUnreadableInstantSortsBelowOrdersFromBefore1970() {
+    let orders = [
+      OrderDTO(orderID: "undated", productID: "p1", productName: "Laptop", total: 1, createdAt: "2026-01-01"),
+      OrderDTO(
+        orderID: "moon", productID: "p1", productName: "Laptop", total: 1, createdAt: "1969-07-20T20:17:00Z"),
+    ]
+    .map { $0.toDomain() }
+    #expect(orders.sortedNewestFirst().map(\.id) == ["moon", "undated"])
+  }
+
+  @Test func orderInstantMayHaveAFractionOfASecond() throws {
+    let order = OrderDTO(
+      orderID: "o1", productID: "p1", productName: "Laptop", total: 1, createdAt: "2026-01-01T09:00:00.500Z"
+    )
+    .toDomain()
+    #expect(order.createdAt == Date(timeIntervalSince1970: 1_767_258_000.5))
   }
 
   // MARK: - Round trip

@@ -9,18 +9,20 @@ import Testing
 
   /// Runs `bench` with `arguments` and a `--json` file; returns the status, the output and the
   /// JSON's measurements.
-  static func bench(_ arguments: [String]) throws -> (status: Int32, output: String, entries: [[String: Any]])
-  {
+  static func bench(
+    _ arguments: [String]
+  ) async throws -> (status: Int32, output: String, entries: [[String: Any]]) {
     let json = FileManager.default.temporaryDirectory.appendingPathComponent(
       "bench-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: json) }
-    let (status, output) = try HarnessProcess.run(["bench"] + arguments + quick + ["--json", json.path])
+    let (status, output) = try await HarnessProcess.run(
+      ["bench"] + arguments + quick + ["--json", json.path])
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
     return (status, output, object?["measurements"] as? [[String: Any]] ?? [])
   }
 
-  @Test func aTinyBenchPrintsATableWithEveryColumnAndBoundedRows() throws {
-    let (status, output, entries) = try Self.bench(["--sizes", "10,60", "--variant", "mvc"])
+  @Test func aTinyBenchPrintsATableWithEveryColumnAndBoundedRows() async throws {
+    let (status, output, entries) = try await Self.bench(["--sizes", "10,60", "--variant", "mvc"])
     #expect(status == 0, "\(output)")
     let lines = output.split(separator: "\n").map(String.init)
     let header = try #require(lines.first { $0.hasPrefix("variant ") }, "\(output)")
@@ -53,8 +55,8 @@ import Testing
 
   /// Counted in bytes: after the list loaded, a step's record does not grow with the list (the
   /// screen shows twenty rows; state lines are sent as changes); the load itself carries the ids.
-  @Test func stepRecordsAfterTheLoadDoNotGrowWithTheList() throws {
-    let (status, output, entries) = try Self.bench(["--sizes", "100,3000", "--variant", "mvc"])
+  @Test func stepRecordsAfterTheLoadDoNotGrowWithTheList() async throws {
+    let (status, output, entries) = try await Self.bench(["--sizes", "100,3000", "--variant", "mvc"])
     #expect(status == 0, "\(output)")
     func bytes(_ size: Int) throws -> [String: Int] {
       let entry = try #require(entries.first { $0["size"] as? Int == size })
@@ -75,8 +77,8 @@ import Testing
     #expect((large["load"] ?? 0) > 10 * (small["load"] ?? 0) / 2, "the load carries the ids")
   }
 
-  @Test func theCorpusModeBreaksDownTheHarnessCostPerStep() throws {
-    let (status, output) = try HarnessProcess.run(
+  @Test func theCorpusModeBreaksDownTheHarnessCostPerStep() async throws {
+    let (status, output) = try await HarnessProcess.run(
       [
         "bench", "--corpus", "--variant", "reducer", "--tag", "bmi", "--min-replays", "2", "--max-replays",
         "2",
@@ -95,8 +97,8 @@ import Testing
     (["--precision", "2"], "error: option '--precision' needs a fraction between 0 and 1"),
     (["--variant", "mvx"], "error: unknown variant 'mvx'"),
   ])
-  func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
-    let (status, _, errors) = try CommandLineTests.runCapturingErrors(["bench"] + arguments)
+  func badOptionsAreUsageErrors(arguments: [String], message: String) async throws {
+    let (status, _, errors) = try await CommandLineTests.runCapturingErrors(["bench"] + arguments)
     #expect(status == 2)
     #expect(errors.contains(message), "\(errors)")
   }

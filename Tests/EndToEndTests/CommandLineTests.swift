@@ -5,10 +5,19 @@ import Testing
 /// and no verdict without its reports.
 @Suite(.needsReplayRuntime) struct CommandLineTests {
   static func runCapturingErrors(
-    _ arguments: [String]
+    _ arguments: [String], executable: URL? = nil
+  ) async throws -> (status: Int32, output: String, errors: String) {
+    let executable = try executable ?? HarnessProcess.executableURL()
+    return try await HarnessProcess.offloaded {
+      try runCapturingErrorsBlocking(arguments, executable: executable)
+    }
+  }
+
+  private static func runCapturingErrorsBlocking(
+    _ arguments: [String], executable: URL
   ) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
-    process.executableURL = try HarnessProcess.executableURL()
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = HarnessProcess.packageRoot
     let output = Pipe()
@@ -33,24 +42,41 @@ import Testing
         "error: option '--step-timeout' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '0s'"
       ),
       (
+        ["run", "--tag", "no-such-tag", "--out", "/nonexistent/never-written"],
+        "error: no scenario matches --tag no-such-tag"
+      ),
+      (
+        ["replay", "--scenario", "zzz", "--tag", "bmi"],
+        "error: no scenario matches --tag bmi --scenario zzz"
+      ),
+      (
+        ["run", "--variant", "nope"], "error: unknown variant 'nope' (registered: mvc, mvvmc, viper, reducer)"
+      ),
+      (
         ["replay", "--step-timeout", "1.5s"],
         "error: option '--step-timeout' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '1.5s'"
       ),
     ])
-  func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
-    let result = try Self.runCapturingErrors(arguments)
+  func badOptionsAreUsageErrors(arguments: [String], message: String) async throws {
+    let result = try await Self.runCapturingErrors(arguments)
     #expect(result.status == 2)
     #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
     #expect(result.output.isEmpty)
   }
 
-  @Test func reportsThatCannotBeWrittenEndTheRunWithStatusThreeAndNoVerdict() throws {
+  @Test func aVariantNameMatchesInAnyLetterCase() async throws {
+    let result = try await Self.runCapturingErrors(["replay", "--variant", "MVC", "--scenario", "valid-who"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("mvc     pass"))
+  }
+
+  @Test func reportsThatCannotBeWrittenEndTheRunWithStatusThreeAndNoVerdict() async throws {
     let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
     defer { scratch.remove() }
     let out = scratch.base.appendingPathComponent("not-reports")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
-    let result = try Self.runCapturingErrors([
+    let result = try await Self.runCapturingErrors([
       "run", "--quiet", "--scenarios", scratch.root.path, "--out", out.path,
     ])
     #expect(result.status == 3)

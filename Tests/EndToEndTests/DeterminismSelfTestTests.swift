@@ -5,18 +5,18 @@ import Testing
 /// executors of the whole process, so it must never be installed inside the test process.
 @Suite(.needsReplayRuntime) struct DeterminismSelfTestTests {
   /// One run of the self test, shared by the tests below.
-  private static let fiftyRuns = Result { try SelfTestProcess.run(arguments: ["50"]) }
+  private static let fiftyRuns = Task { try await SelfTestProcess.run(arguments: ["50"]) }
 
-  @Test func fiftyReplaysOfTheWorkloadProduceOneTraceByteForByte() throws {
-    let run = try Self.fiftyRuns.get()
+  @Test func fiftyReplaysOfTheWorkloadProduceOneTraceByteForByte() async throws {
+    let run = try await Self.fiftyRuns.value
     #expect(run.status == 0, "self test failed:\n\(run.output)")
     #expect(run.lines.contains("distinct traces: 1 of 50"), "\(run.output)")
     #expect(run.lines.contains("identical: yes"))
     #expect(run.lines.contains("result: pass"))
   }
 
-  @Test func theReplayedTraceHoldsTheExpectedEventsInCausalOrder() throws {
-    let events = try Self.fiftyRuns.get().traceEvents
+  @Test func theReplayedTraceHoldsTheExpectedEventsInCausalOrder() async throws {
+    let events = try await Self.fiftyRuns.value.traceEvents
     var unmatched = Self.causalOrder[...]
     for event in events where event == unmatched.first {
       unmatched.removeFirst()
@@ -26,23 +26,23 @@ import Testing
       "not found in order: \(Array(unmatched))\ntrace:\n\(events.joined(separator: "\n"))")
   }
 
-  @Test func threeConcurrentRequestsAllCompleteAtTheSameVirtualInstant() throws {
-    let events = try Self.fiftyRuns.get().traceEvents
+  @Test func threeConcurrentRequestsAllCompleteAtTheSameVirtualInstant() async throws {
+    let events = try await Self.fiftyRuns.value.traceEvents
     for section in ["a", "b", "c"] {
       #expect(events.contains("[  400ms] vm.section \(section)"))
     }
   }
 
-  @Test func aRunawayTaskLoopEndsAsExceededBudgetInsteadOfHanging() throws {
-    let lines = try Self.fiftyRuns.get().lines
+  @Test func aRunawayTaskLoopEndsAsExceededBudgetInsteadOfHanging() async throws {
+    let lines = try await Self.fiftyRuns.value.lines
     let budget = try #require(lines.first { $0.hasPrefix("budget:") })
     #expect(budget.contains("runaway loop exceededBudget(jobsRun: 1000)"))
     #expect(budget.hasSuffix(": ok"))
   }
 
   @Test(arguments: [["0"], ["fifty"], ["3", "4"]])
-  func anInvalidRunCountIsRejectedWithUsage(arguments: [String]) throws {
-    let run = try SelfTestProcess.run(arguments: arguments)
+  func anInvalidRunCountIsRejectedWithUsage(arguments: [String]) async throws {
+    let run = try await SelfTestProcess.run(arguments: arguments)
     #expect(run.status == 2)
     #expect(run.lines.contains("usage: arch-harness _selftest-determinism [runs]"))
   }

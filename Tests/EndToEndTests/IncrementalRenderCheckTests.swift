@@ -8,11 +8,11 @@ import Testing
 /// supervisor will, and crashes at the step where either differs: the whole corpus on every
 /// variant must stay clean.
 @Suite(.needsReplayRuntime) struct IncrementalRenderCheckTests {
-  @Test func everyScreenAndStepRecordOfTheCorpusSurvivesItsShortcuts() throws {
+  @Test func everyScreenAndStepRecordOfTheCorpusSurvivesItsShortcuts() async throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "render-check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }
-    let (status, output) = try HarnessProcess.run(
+    let (status, output) = try await HarnessProcess.run(
       ["run", "--quiet", "--out", out.path, "--format", "json"],
       environment: [
         WorkerProtocol.verifyRenderEnvironmentKey: "1", WorkerProtocol.verifyStepTraceEnvironmentKey: "1",

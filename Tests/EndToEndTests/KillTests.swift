@@ -56,12 +56,12 @@ import Darwin
   }
 
   @Test(arguments: [SIGKILL, SIGTERM])
-  func stoppingTheHarnessBeforeTheReportSwapLeavesTheOldSet(signal: Int32) throws {
+  func stoppingTheHarnessBeforeTheReportSwapLeavesTheOldSet(signal: Int32) async throws {
     let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
     defer { scratch.remove() }
     let reports = scratch.base.appendingPathComponent("reports")
     let arguments = ["run", "--quiet", "--scenarios", scratch.root.path, "--out", reports.path]
-    let first = try HarnessProcess.run(arguments + ["--format", "md"], binary: "arch-harness-testbed")
+    let first = try await HarnessProcess.run(arguments + ["--format", "md"], binary: "arch-harness-testbed")
     try #require(first.status == 0)
     let oldSet = Self.contents(of: reports)
 
@@ -83,7 +83,7 @@ import Darwin
       #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
-    let next = try HarnessProcess.run(arguments, binary: "arch-harness-testbed")
+    let next = try await HarnessProcess.run(arguments, binary: "arch-harness-testbed")
     #expect(next.status == 0)
     #expect(Set(Self.contents(of: reports).keys) == Self.fullSet)
     #expect(

@@ -71,13 +71,13 @@ import Traces
   }
 
   @Test(arguments: cases)
-  func theFaultyScenarioIsReportedAtItsStepAndTheOthersPass(expected: Expected) throws {
+  func theFaultyScenarioIsReportedAtItsStepAndTheOthersPass(expected: Expected) async throws {
     let scratch = try ScratchScenarios(
       copying: Self.healthy, writing: ["a-fault.scenario": Self.faultScenario])
     defer { scratch.remove() }
     let marker = UUID().uuidString
     let out = scratch.base.appendingPathComponent("reports")
-    let (status, _) = try HarnessProcess.run(
+    let (status, _) = try await HarnessProcess.run(
       [
         "run", "--quiet", "--variant", expected.fault, "--scenarios", scratch.root.path, "--out", out.path,
         "--format", "json", "--step-timeout", "2s",
@@ -103,14 +103,15 @@ import Traces
     #expect(LiveProcesses.marked(marker).isEmpty, "processes left behind")
   }
 
-  @Test func theSameCrashGivesTheSameReportTwice() throws {
+  @Test func theSameCrashGivesTheSameReportTwice() async throws {
     let scratch = try ScratchScenarios(writing: ["a-fault.scenario": Self.faultScenario])
     defer { scratch.remove() }
-    let messages = try (0..<2).map { _ in
-      let (_, output) = try HarnessProcess.run(
+    var messages: [String] = []
+    for _ in 0..<2 {
+      let (_, output) = try await HarnessProcess.run(
         ["replay", "--variant", "crash-main", "--scenarios", scratch.root.path],
         binary: "arch-harness-testbed")
-      return output
+      messages.append(output)
     }
     #expect(messages[0] == messages[1])
     #expect(messages[0].contains("Fatal error: planted crash on the main thread"))

@@ -6,17 +6,18 @@ import Testing
 /// Every scenario on every variant, through the `arch-harness` binary.
 @Suite(.needsReplayRuntime) struct ScenarioReplayTests {
   @Test(arguments: ScenarioCorpus.paths, ScenarioCorpus.variants)
-  func scenarioPassesOnVariant(scenario: String, variant: String) throws {
+  func scenarioPassesOnVariant(scenario: String, variant: String) async throws {
     let trace = try #require(
-      ScenarioCorpus.traces[variant]?[scenario], "no trace of \(scenario) on \(variant)")
+      (await ScenarioCorpus.traces.value)[variant]?[scenario], "no trace of \(scenario) on \(variant)")
     #expect(
       trace.outcome == .passed,
       "\(variant) \(trace.outcome.status): \(trace.failureMessages.joined(separator: "\n"))")
   }
 
   @Test(arguments: ScenarioCorpus.paths)
-  func everyVariantLeavesTheSameTraceAtEveryStep(scenario: String) throws {
-    let traces = ScenarioCorpus.variants.compactMap { ScenarioCorpus.traces[$0]?[scenario] }
+  func everyVariantLeavesTheSameTraceAtEveryStep(scenario: String) async throws {
+    let corpus = await ScenarioCorpus.traces.value
+    let traces = ScenarioCorpus.variants.compactMap { corpus[$0]?[scenario] }
     try #require(traces.count == ScenarioCorpus.variants.count, "a variant has no trace of \(scenario)")
     let divergence = Comparator.compare(traces).divergence
     #expect(
@@ -35,8 +36,9 @@ import Testing
 
 /// The corpus's report is a page a person can open anywhere.
 @Suite(.needsReplayRuntime) struct CorpusReportTests {
-  @Test func theCorpusReportPageStaysUnderThreeHundredKilobytes() throws {
-    let traces = ScenarioCorpus.variants.flatMap { ScenarioCorpus.traces[$0]?.values.map { $0 } ?? [] }
+  @Test func theCorpusReportPageStaysUnderThreeHundredKilobytes() async throws {
+    let corpus = await ScenarioCorpus.traces.value
+    let traces = ScenarioCorpus.variants.flatMap { corpus[$0]?.values.map { $0 } ?? [] }
     let run = HarnessRun.make(
       toolVersion: "test",
       variants: ScenarioCorpus.variants.map { ComparedVariant(name: $0, displayName: $0) },

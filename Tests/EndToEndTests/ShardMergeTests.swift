@@ -32,21 +32,23 @@ import Testing
       from: String(contentsOf: folder.appendingPathComponent("results.json"), encoding: .utf8))
   }
 
-  @Test func twoShardsMergedEqualTheWholeRun() throws {
+  @Test func twoShardsMergedEqualTheWholeRun() async throws {
     let scratch = try ScratchScenarios(copying: Self.scenarios)
     defer { scratch.remove() }
     func folder(_ name: String) -> URL { scratch.base.appendingPathComponent(name) }
     let common = ["run", "--quiet", "--scenarios", scratch.root.path, "--format", "json"]
-    #expect(try HarnessProcess.run(common + ["--out", folder("whole").path]).status == 0)
-    #expect(try HarnessProcess.run(common + ["--out", folder("one").path, "--shard", "1/2"]).status == 0)
-    #expect(try HarnessProcess.run(common + ["--out", folder("two").path, "--shard", "2/2"]).status == 0)
+    #expect(try await HarnessProcess.run(common + ["--out", folder("whole").path]).status == 0)
+    #expect(
+      try await HarnessProcess.run(common + ["--out", folder("one").path, "--shard", "1/2"]).status == 0)
+    #expect(
+      try await HarnessProcess.run(common + ["--out", folder("two").path, "--shard", "2/2"]).status == 0)
     let one = try Self.results(in: folder("one"))
     let two = try Self.results(in: folder("two"))
     #expect(one.shard == Shard(index: 1, count: 2))
     #expect(one.scenarios.count == 3 && two.scenarios.count == 2)
     #expect(Set(one.scenarios.map(\.scenario)).isDisjoint(with: two.scenarios.map(\.scenario)))
 
-    let merge = try HarnessProcess.run([
+    let merge = try await HarnessProcess.run([
       "merge", folder("two").path, folder("one").path, "--out", folder("merged").path,
     ])
     #expect(merge.status == 0)
@@ -58,16 +60,16 @@ import Testing
         == ["summary.md", "report.html", "results.json", "junit.xml"])
   }
 
-  @Test func aMissingShardIsRefused() throws {
+  @Test func aMissingShardIsRefused() async throws {
     let scratch = try ScratchScenarios(copying: Self.scenarios)
     defer { scratch.remove() }
     let one = scratch.base.appendingPathComponent("one")
     #expect(
-      try HarnessProcess.run([
+      try await HarnessProcess.run([
         "run", "--quiet", "--scenarios", scratch.root.path, "--format", "json", "--out", one.path, "--shard",
         "1/2",
       ]).status == 0)
-    let result = try CommandLineTests.runCapturingErrors([
+    let result = try await CommandLineTests.runCapturingErrors([
       "merge", one.path, "--out", scratch.base.appendingPathComponent("m").path,
     ])
     #expect(result.status == 2)
@@ -75,8 +77,8 @@ import Testing
   }
 
   @Test(arguments: ["0/2", "3/2", "1/0", "a/b", "1/2/3", "", "-1/2"])
-  func aBadShardIsAUsageError(text: String) throws {
-    let result = try CommandLineTests.runCapturingErrors(["run", "--shard", text])
+  func aBadShardIsAUsageError(text: String) async throws {
+    let result = try await CommandLineTests.runCapturingErrors(["run", "--shard", text])
     #expect(result.status == 2)
     #expect(
       result.errors.split(separator: "\n").first.map(String.init)

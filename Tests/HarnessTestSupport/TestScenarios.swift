@@ -44,6 +44,14 @@ public enum TestScenarios {
     "history-bad-standard.json": """
     [{"id": "h1", "date": "2026-01-01T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "EU"}]
     """,
+    "history-feb-30.json": """
+    [{"id": "h1", "date": "2026-02-28T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "WHO"},
+     {"id": "h2", "date": "2026-02-30T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "WHO"}]
+    """,
+    "history-duplicate-id.json": """
+    [{"id": "h1", "date": "2026-02-28T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "WHO"},
+     {"id": "h1", "date": "2026-03-01T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "WHO"}]
+    """,
     "history-bad-date.json": """
     [{"id": "h1", "date": "yesterday", "height_cm": 170, "weight_kg": 60, "standard": "WHO"}]
     """,
@@ -55,6 +63,17 @@ public enum TestScenarios {
   /// Parses `source` as `t.scenario` inside ``root``.
   public static func parse(_ source: String) -> Result<Scenario, ScenarioDiagnostics> {
     ScenarioParser.parse(source: source, path: path, scenariosRoot: root)
+  }
+
+  /// Parses the bytes `data` as `t.scenario` inside ``root``.
+  public static func parse(data: Data) -> Result<Scenario, ScenarioDiagnostics> {
+    ScenarioParser.parse(data: data, path: path, scenariosRoot: root)
+  }
+
+  /// The rendered errors of the bytes `data`, or "" when they parse.
+  public static func errors(data: Data) -> String {
+    guard case .failure(let failure) = parse(data: data) else { return "" }
+    return failure.render()
   }
 
   /// The scenario `source` parses to; records an issue with the rendered errors when it does not.

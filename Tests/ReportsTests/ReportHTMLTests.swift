@@ -91,10 +91,10 @@ import FoundationXML
     }
     let document = try Self.parse(HTMLReportWriter.html(for: ReportFixtures.run(traces: clean)))
     #expect(try document.nodes(forXPath: "//*[local-name()='table'][@class='steps']").isEmpty)
-    let steps = try document.nodes(forXPath: "//*[local-name()='ol'][@class='step-list']/*").map {
+    let steps = try document.nodes(forXPath: "//*[local-name()='pre'][@class='step-list']").map {
       $0.stringValue ?? ""
     }
-    #expect(steps == ["4launch", "5tap product.p1"])
+    #expect(steps == ["4  launch\n5  tap product.p1"])
   }
 
   @Test func pageNeedsNothingFromOutside() {

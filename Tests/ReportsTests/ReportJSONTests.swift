@@ -16,7 +16,8 @@ import Testing
     #expect(HarnessRun.currentSchemaVersion == 1)
     #expect(
       Set(object.keys) == [
-        "absent", "costs", "scenarios", "schemaVersion", "toolVersion", "totals", "traces", "variants",
+        "absent", "costs", "knownDeviations", "scenarios", "schemaVersion", "toolVersion", "totals", "traces",
+        "variants",
       ])
   }
 

@@ -44,9 +44,120 @@ import Testing
     #expect(result.diagnostics.map(\.message) == ["no scenarios folder `\(root.lastPathComponent)`"])
   }
 
+  @Test func aLinkToAFileOutsideTheFolderIsRefusedAndNeverRead() throws {
+    let root = try makeFolder(["good.scenario": "scenario: Good\nlaunch\n"])
+    let secret = root.deletingLastPathComponent().appendingPathComponent("secret.scenario")
+    try Data("scenario: Secret\nroot:x:0:0\n".utf8).write(to: secret)
+    try link(root.appendingPathComponent("passwd.scenario"), to: secret.path)
+    let result = ScenarioLoader.loadAll(root: root)
+    #expect(result.scenarios.map(\.name) == ["Good"])
+    #expect(
+      result.diagnostics.map { $0.render() } == [
+        "Scenarios/passwd.scenario:1:1: error: scenario file `Scenarios/passwd.scenario` leads outside the "
+          + "scenarios folder\nnote: a symbolic link may only point to a file inside the scenarios folder"
+      ])
+  }
+
+  @Test func aLinkToAFileInsideTheFolderIsRead() throws {
+    let root = try makeFolder(["a/real.scenario": "scenario: Real\nlaunch\n"])
+    try link(root.appendingPathComponent("alias.scenario"), to: "a/real.scenario")
+    #expect(
+      ScenarioLoader.loadAll(root: root).scenarios.map(\.path) == [
+        "Scenarios/a/real.scenario", "Scenarios/alias.scenario",
+      ])
+  }
+
+  @Test func linksToFoldersAreNotFollowedSoALoopEnds() throws {
+    let root = try makeFolder(["a/one.scenario": "scenario: One\nlaunch\n"])
+    let outside = root.deletingLastPathComponent().appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try Data("scenario: Outside\nlaunch\n".utf8).write(to: outside.appendingPathComponent("o.scenario"))
+    try link(root.appendingPathComponent("loop"), to: ".")
+    try link(root.appendingPathComponent("out"), to: outside.path)
+    #expect(ScenarioLoader.scenarioFiles(in: root) == ["a/one.scenario"])
+  }
+
+  @Test func aScenarioFileThatIsNotARegularFileIsRefusedWithoutBlocking() throws {
+    let root = try makeFolder(["good.scenario": "scenario: Good\nlaunch\n"])
+    #expect(mkfifo(root.appendingPathComponent("pipe.scenario").path, 0o600) == 0)
+    let result = ScenarioLoader.loadAll(root: root)
+    #expect(
+      result.diagnostics.map { $0.render() } == [
+        "Scenarios/pipe.scenario:1:1: error: cannot read `Scenarios/pipe.scenario`: not a regular file"
+      ])
+  }
+
+  @Test func fileBytesAreParsedSoEncodingErrorsKeepTheirPlace() throws {
+    let root = try makeFolder([:])
+    try Data([0xEF, 0xBB, 0xBF] + Array("scenario: BOM\nlaunch\n".utf8)).write(
+      to: root.appendingPathComponent("bom.scenario"))
+    try Data(Array("scenario: Bad\nlaunch\ntap \"".utf8) + [0xFE] + Array("\"\n".utf8)).write(
+      to: root.appendingPathComponent("latin.scenario"))
+    let result = ScenarioLoader.loadAll(root: root)
+    #expect(result.scenarios.map(\.name) == ["BOM"])
+    #expect(
+      result.diagnostics.map { $0.render() } == [
+        "Scenarios/latin.scenario:3:6: error: the file is not valid UTF-8: byte 0xfe at offset 26\n"
+          + "note: save the file as UTF-8"
+      ])
+  }
+
+  // MARK: - Paths a user names
+
+  @Test func selectedPathsAreFilesAndFoldersInsideTheRoot() throws {
+    let root = try makeFolder([
+      "a/one.scenario": "", "a/two.scenario": "", "b/three.scenario": "", "b/notes.txt": "",
+    ])
+    let paths = [
+      root.appendingPathComponent("a").path, root.appendingPathComponent("a/one.scenario").path,
+      root.path + "/b/../b/three.scenario",
+    ]
+    #expect(
+      try ScenarioLoader.select(paths, root: root).get() == [
+        "a/one.scenario", "a/two.scenario", "b/three.scenario",
+      ])
+    #expect(try ScenarioLoader.select([root.path], root: root).get().count == 3)
+  }
+
+  @Test func aPathThatNamesNoScenarioIsAnError() throws {
+    let root = try makeFolder(["a/one.scenario": "", "b/notes.txt": ""])
+    let outside = root.deletingLastPathComponent().appendingPathComponent("x.scenario")
+    try Data().write(to: outside)
+    let missing = root.appendingPathComponent("a/none.scenario").path
+    let notes = root.appendingPathComponent("b/notes.txt").path
+    let folder = root.appendingPathComponent("b").path
+    #expect(
+      ScenarioLoader.select([outside.path], root: root)
+        == .failure(.outsideRoot(outside.path, root: root.path)))
+    #expect(ScenarioLoader.select([missing], root: root) == .failure(.missing(missing)))
+    #expect(ScenarioLoader.select([notes], root: root) == .failure(.notScenarioFile(notes)))
+    #expect(ScenarioLoader.select([folder], root: root) == .failure(.noScenarios(folder)))
+    #expect(
+      ScenarioPathError.outsideRoot("x.scenario", root: "/w/Scenarios").message
+        == "'x.scenario' is outside the scenarios folder '/w/Scenarios'")
+    #expect(ScenarioPathError.missing("m").message == "no such file or folder 'm'")
+    #expect(ScenarioPathError.notScenarioFile("n.txt").message == "'n.txt' is not a .scenario file")
+    #expect(ScenarioPathError.noScenarios("b").message == "no .scenario files in 'b'")
+  }
+
+  @Test func aFolderInsideTheRootThatLinksOutsideIsOutside() throws {
+    let root = try makeFolder(["a/one.scenario": ""])
+    let outside = root.deletingLastPathComponent().appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try Data().write(to: outside.appendingPathComponent("o.scenario"))
+    try link(root.appendingPathComponent("out"), to: outside.path)
+    let path = root.appendingPathComponent("out").path
+    #expect(ScenarioLoader.select([path], root: root) == .failure(.outsideRoot(path, root: root.path)))
+  }
+
+  private func link(_ url: URL, to destination: String) throws {
+    try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+  }
+
   private func makeFolder(_ files: [String: String]) throws -> URL {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("ScenarioLoaderTests-\(UUID().uuidString)/Scenarios")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     for (path, text) in files {
       let file = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(

@@ -4,7 +4,9 @@ import Testing
 @testable import ScenarioLanguage
 
 @Suite struct ScenarioParserErrorTests {
-  @Test(arguments: ErrorCase.steps + ErrorCase.rules + ErrorCase.fixtures)
+  @Test(
+    arguments: ErrorCase.steps + ErrorCase.characters + ErrorCase.rules + ErrorCase.fixtures
+      + ErrorCase.languageTwo)
   func badLineIsReportedWithExactText(_ errorCase: ErrorCase) {
     #expect(TestScenarios.errors("scenario: Errors\n\(errorCase.line)\nlaunch\n") == errorCase.expected)
   }

@@ -14,6 +14,28 @@ import Testing
     #expect(scenario.path == "t.scenario")
   }
 
+  @Test func coversLinesAddUpWithTheirPlaces() throws {
+    let scenario = try TestScenarios.scenario(
+      "scenario: Covers\ncovers: products.list.loads-once,  requests.mutations-run-to-end\ncovers: bmi.save.enabled-only-when-valid\nlaunch\n"
+    )
+    #expect(
+      scenario.covers.map(\.id) == [
+        "products.list.loads-once", "requests.mutations-run-to-end", "bmi.save.enabled-only-when-valid",
+      ])
+    #expect(scenario.covers.map(\.location.column) == [9, 36, 9])
+    #expect(scenario.covers.map(\.location.line) == [2, 2, 3])
+  }
+
+  @Test func unscriptedCallsFailUnlessTheScenarioAllowsThem() throws {
+    #expect(try TestScenarios.scenario("scenario: Strict\nlaunch\n").allowsUnscriptedCalls == false)
+    #expect(
+      try TestScenarios.scenario("scenario: Lenient\nunscripted-calls: allowed\nlaunch\n")
+        .allowsUnscriptedCalls)
+    #expect(
+      TestScenarios.errors("scenario: Twice\nunscripted-calls: allowed\nunscripted-calls: allowed\nlaunch\n")
+        == "t.scenario:3:1: error: duplicate `unscripted-calls:` line\nnote: the first one is on line 2")
+  }
+
   @Test func withoutTagsOrClockTheDefaultsApply() throws {
     let scenario = try TestScenarios.scenario("scenario: Plain\nlaunch\n")
     #expect(scenario.tags.isEmpty)
@@ -25,6 +47,15 @@ import Testing
   @Test func clockLineSetsTheStartDate() throws {
     let scenario = try TestScenarios.scenario("scenario: Clock\nclock 2026-03-04T05:06:07Z\nlaunch\n")
     #expect(ISO8601.format(scenario.startDate) == "2026-03-04T05:06:07Z")
+  }
+
+  @Test(arguments: [
+    "2026-01-01T09:00:00Z", "2024-02-29T23:59:59Z", "2000-02-29T12:00:00Z", "1970-01-01T00:00:00Z",
+    "2100-03-01T00:00:00Z", "9999-12-31T23:59:59Z",
+  ])
+  func clockAcceptsEveryCalendarDateAsFoundationReadsIt(_ text: String) throws {
+    let scenario = try TestScenarios.scenario("scenario: Clock\nclock \(text)\nlaunch\n")
+    #expect(scenario.startDate == ISO8601.parse(text))
   }
 
   @Test func scriptingLinesAfterStepsApplyToTheWholeScenario() throws {

@@ -12,6 +12,33 @@ import Testing
 
   static let steps: [StepCase] = [
     StepCase(line: "launch", action: .launch),
+    StepCase(line: "tap-disabled detail.buy", action: .tapDisabled(element: "detail.buy")),
+    StepCase(line: "expect-no-calls", action: .expectCalls([])),
+    StepCase(line: "expect-calls fetchProducts", action: .expectCalls(["fetchProducts"])),
+    StepCase(
+      line: "expect-calls cancelled fetchProduct(p2), fetchProduct(p3)",
+      action: .expectCalls(["cancelled fetchProduct(p2)", "fetchProduct(p3)"])),
+    StepCase(
+      line: "expect-calls setFavorite(p2,on) ,store.save(r1)",
+      action: .expectCalls(["setFavorite(p2,on)", "store.save(r1)"])),
+    StepCase(
+      line: "expect-calls placeOrder(p2), cancelled fetchOrders, fetchOrders",
+      action: .expectCalls(["placeOrder(p2)", "cancelled fetchOrders", "fetchOrders"])),
+    StepCase(line: "expect-no-navigation", action: .expectNavigation([])),
+    StepCase(
+      line: "expect-navigation dismiss checkout, pop-to-root products.list, select-tab orders",
+      action: .expectNavigation(["dismiss checkout", "pop-to-root products.list", "select-tab orders"])),
+    StepCase(
+      line: "expect-navigation set-stack products.list > products.detail",
+      action: .expectNavigation(["set-stack products.list > products.detail"])),
+    StepCase(line: "expect-title \"Orders\"", action: .expectTitle("Orders")),
+    StepCase(line: "expect-rows products.list 60", action: .expectRows(list: "products.list", count: 60)),
+    StepCase(
+      line: "expect-rendered-rows products.list 20",
+      action: .expectRenderedRows(list: "products.list", count: 20)),
+    StepCase(
+      line: "expect-order orders.list order.o2, order.o1",
+      action: .expectOrder(list: "orders.list", rows: ["order.o2", "order.o1"])),
     StepCase(line: "tap product.p2", action: .tap(element: "product.p2")),
     StepCase(line: "tap product.P1.favorite", action: .tap(element: "product.P1.favorite")),
     StepCase(line: "type bmi.height \"180\"", action: .type(element: "bmi.height", text: "180")),
@@ -27,6 +54,8 @@ import Testing
     StepCase(line: "wait 200ms", action: .wait(.milliseconds(200))),
     StepCase(line: "wait 1s", action: .wait(.seconds(1))),
     StepCase(line: "wait 0ms", action: .wait(.zero)),
+    StepCase(line: "wait 999999999ms", action: .wait(.milliseconds(999_999_999))),
+    StepCase(line: "wait 0000000001s", action: .wait(.seconds(1))),
     StepCase(line: "select-tab orders", action: .selectTab("orders")),
     StepCase(
       line: "expect products.loading", action: .expect(element: "products.loading", text: nil, isEnabled: nil)

@@ -5,6 +5,8 @@ import AppContract
 public enum TestVariants {
   public static let all: [any AppVariant.Type] = [
     PlantedDivergenceVariant.self,
+    RetainCycleVariant.self,
+    ForgetsToCancelVariant.self,
     CrashOnMainVariant.self,
     CrashInDetachedTaskVariant.self,
     CrashWithChildProcessVariant.self,
@@ -13,6 +15,7 @@ public enum TestVariants {
     EffectLoopVariant.self,
     SleepsForeverVariant.self,
     LeakedScreenVariant.self,
+    SaveBlocksLinksVariant.self,
   ]
 
   /// The names of the planted-fault variants, one per fault.

@@ -26,19 +26,24 @@ public struct OrderDTO: Codable, Equatable, Sendable {
     self.createdAt = createdAt
   }
 
-  /// The domain model; a `created_at` that is not ISO 8601 sorts as the earliest instant.
+  /// The domain model; a `created_at` that is not ISO 8601 sorts as the oldest, below every
+  /// dated order (also one from before 1970).
   public func toDomain() -> Order {
     Order(
       id: orderID, productID: ProductID(productID), title: productName, total: Money(dollars: total),
-      createdAt: ISO8601.parse(createdAt) ?? Date(timeIntervalSince1970: 0))
+      createdAt: ISO8601.parse(createdAt) ?? .distantPast)
   }
 }
 
 /// Parsing of the API's `2026-01-01T09:00:00Z` timestamps, independent of locale.
 public enum ISO8601 {
+  /// An internet date-time, with or without a fraction of a second (`2026-01-01T09:00:00Z`,
+  /// `2026-01-01T09:00:00.5Z`, `2026-01-01T10:00:00+01:00`); nil for anything else.
   public static func parse(_ text: String) -> Date? {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
     return formatter.date(from: text)
   }
 

@@ -5,9 +5,11 @@ enum ListCommand {
     usage: "list [--scenarios DIR] [--tag TAG …]",
     options: [SharedOptions.scenarios, SharedOptions.tag])
 
-  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) -> Int32 {
-    let catalog = ScenarioCatalog.load(
-      root: ScenarioCatalog.root(from: arguments), tags: arguments.list("tag"))
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
+    guard
+      let catalog = ScenarioCatalog.load(
+        root: try ScenarioCatalog.root(from: arguments), tags: arguments.list("tag"))
+    else { return ExitCode.badInput }
     Console.out(Console.paint("Variants", .bold))
     for variant in variants.all {
       Console.out("  \(variant.name.padding(8))\(variant.displayName)")

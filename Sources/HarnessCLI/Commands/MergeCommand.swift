@@ -46,14 +46,6 @@ enum MergeCommand {
       return ExitCode.badInput
     }
     let directory = try RunCommand.outputFolder(arguments)
-    guard let written = ReportOutput.write(run, formats: formats, to: directory, hooks: hooks) else {
-      return ExitCode.reportsNotWritten
-    }
-    RunSummary.print(run.scenarios)
-    Console.out(
-      "Reports: "
-        + written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }.joined(
-          separator: ", "))
-    return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+    return ReportOutput.writeThenGiveVerdict(run, formats: formats, to: directory, hooks: hooks)
   }
 }

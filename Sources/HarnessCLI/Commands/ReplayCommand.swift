@@ -56,16 +56,21 @@ enum ReplayCommand {
     _ arguments: ParsedArguments, variants: VariantCatalog
   ) throws(UsageError) -> (ScenarioCatalog, VariantSelection)? {
     let selection = try VariantSelection.from(arguments, in: variants)
-    if let missing = ScenarioCatalog.missingPaths(arguments.positionals).first {
-      Console.error("error: no such file or folder '\(missing)'")
-      return nil
-    }
-    let catalog = ScenarioCatalog.load(
-      root: ScenarioCatalog.root(from: arguments), paths: arguments.positionals, tags: arguments.list("tag"),
-      names: arguments.list("scenario"))
+    guard
+      let catalog = ScenarioCatalog.load(
+        root: try ScenarioCatalog.root(from: arguments), paths: arguments.positionals,
+        tags: arguments.list("tag"), names: arguments.list("scenario"))
+    else { return nil }
     catalog.printDiagnostics()
     guard catalog.diagnostics.isEmpty else { return nil }
-    if catalog.scenarios.isEmpty { Console.error("warning: no scenario matches") }
+    if catalog.scenarios.isEmpty {
+      let filters =
+        arguments.list("tag").map { "--tag \($0)" } + arguments.list("scenario").map { "--scenario \($0)" }
+      throw UsageError(
+        filters.isEmpty
+          ? "no scenarios to replay in '\(catalog.root.relativePath)'"
+          : "no scenario matches \(filters.joined(separator: " "))")
+    }
     return (catalog, selection)
   }
 }

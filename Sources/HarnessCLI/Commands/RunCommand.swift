@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import Reports
+import ScenarioLanguage
 import Supervisor
 
 /// `arch-harness` (or `arch-harness run`): replays every scenario on every variant, compares the
@@ -20,7 +21,9 @@ enum RunCommand {
       SharedOptions.jobs, SharedOptions.stepTimeout,
       OptionSpec(
         name: "sources", valueName: "DIR",
-        help: "The package folder whose Sources/ and Tests/ are measured (default: .)."),
+        help:
+          "The package folder whose Sources/ and Tests/ are measured (default: the one holding Scenarios)."),
+      SharedOptions.spec,
       OptionSpec(
         name: "shard", valueName: "I/N",
         help: "Replay only the I-th of N parts of the scenarios (for a CI matrix; see 'merge')."),
@@ -50,6 +53,9 @@ enum RunCommand {
     }
     let (whole, selection) = prepared
     let shard = try shard(arguments)
+    guard let knownDeviations = KnownDeviationsLoader.load(root: whole.root, variants: variants) else {
+      return ExitCode.badInput
+    }
     let catalog = shard.map { whole.narrowed(to: $0.select(from: whole.scenarios)) } ?? whole
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
@@ -66,19 +72,33 @@ enum RunCommand {
       parallelism: parallelism,
       repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
     ).run()
-    let packageRoot = URL(fileURLWithPath: arguments.value("sources") ?? ".", isDirectory: true)
-    var run = ReportOutput.makeRun(traces: traces, selection: selection, packageRoot: packageRoot)
+    let packageRoot = sourcesFolder(arguments, scenariosRoot: catalog.root)
+    var run = ReportOutput.makeRun(
+      traces: traces, selection: selection, packageRoot: packageRoot, knownDeviations: knownDeviations)
     run.shard = shard
-    // The verdict is printed only once the reports that back it are written.
-    guard let written = ReportOutput.write(run, formats: formats, to: directory, hooks: hooks) else {
-      return ExitCode.reportsNotWritten
-    }
-    RunSummary.print(run.scenarios)
-    Console.out(
-      "Reports: "
-        + written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }.joined(
-          separator: ", "))
-    return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+    run.coverage = coverage(of: run, in: catalog, arguments: arguments)
+    return ReportOutput.writeThenGiveVerdict(run, formats: formats, to: directory, hooks: hooks)
+  }
+
+  /// The specification's behaviours covered by the scenarios that came out clean, when the
+  /// specification can be read.
+  private static func coverage(
+    of run: HarnessRun, in catalog: ScenarioCatalog, arguments: ParsedArguments
+  ) -> SpecCoverage? {
+    let specFile = ScenarioCatalog.specFile(from: arguments, scenariosRoot: catalog.root)
+    guard let behaviours = BehaviourCatalog.load(from: specFile) else { return nil }
+    let clean = Set(run.scenarios.filter(\.isClean).map(\.scenario))
+    let covered = catalog.scenarios.filter { clean.contains($0.path) }.flatMap { $0.covers.map(\.id) }
+    return SpecCoverage(ids: behaviours.ids, coveredIDs: Set(covered))
+  }
+
+  /// The package whose sources the cost table measures: `--sources DIR`, else the folder holding
+  /// the scenarios when it has `Sources/`, else the current folder.
+  private static func sourcesFolder(_ arguments: ParsedArguments, scenariosRoot: URL) -> URL {
+    if let given = arguments.value("sources") { return URL(fileURLWithPath: given, isDirectory: true) }
+    let beside = ScenarioCatalog.packageRoot(of: scenariosRoot)
+    return FileManager.default.fileExists(atPath: beside.appendingPathComponent("Sources").path)
+      ? beside : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
   }
 
   /// `--shard I/N`, if given.

@@ -1,7 +1,12 @@
 /// Options several commands share.
 enum SharedOptions {
   static let scenarios = OptionSpec(
-    name: "scenarios", valueName: "DIR", help: "The scenarios folder (default: ./Scenarios).")
+    name: "scenarios", valueName: "DIR",
+    help: "The scenarios folder (default: Scenarios in the current folder or the nearest one above it).")
+  static let spec = OptionSpec(
+    name: "spec", valueName: "FILE",
+    help: "The specification whose behaviour ids scenarios cover (default: Docs/AppSpec.md beside Scenarios)."
+  )
   static let variant = OptionSpec(
     name: "variant", valueName: "NAME", help: "Only this variant: mvc, mvvmc, viper, reducer.",
     isRepeatable: true)

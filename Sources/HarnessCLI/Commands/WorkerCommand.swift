@@ -30,7 +30,7 @@ enum WorkerCommand {
       OptionSpec(name: "bench-write", help: "Send steps as a run's worker does, and time the writing."),
     ])
 
-  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) -> Int32 {
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
     guard let name = arguments.value("variant"), let variant = variants.variant(named: name) else {
       Console.error("error: unknown or missing --variant")
       return ExitCode.badInput
@@ -39,7 +39,16 @@ enum WorkerCommand {
     if ProcessInfo.processInfo.environment[WorkerProtocol.verifyRenderEnvironmentKey] == "1" {
       ReplayRuntime.runOnMainActor { Window.verifiesIncrementalRendering = true }
     }
-    let loaded = ScenarioLoader.loadAll(root: ScenarioCatalog.root(from: arguments))
+    let root = try ScenarioCatalog.root(from: arguments)
+    // Only the scenarios asked for are parsed (paths are the root folder's name, then the path
+    // inside it), so a worker given part of a large folder does not parse all of it.
+    let prefix = root.standardizedFileURL.lastPathComponent + "/"
+    let relative = arguments.positionals.filter { $0.hasPrefix(prefix) }.map {
+      String($0.dropFirst(prefix.count))
+    }
+    let loaded =
+      relative.count == arguments.positionals.count
+      ? ScenarioLoader.load(relative, root: root) : ScenarioLoader.loadAll(root: root)
     var output = WorkerOutput()
     if arguments.flag("bench") {
       let scenarios = arguments.positionals.compactMap { path in loaded.scenarios.first { $0.path == path } }

@@ -1,5 +1,6 @@
 import AppContract
 import CodeMetrics
+import Comparison
 import Foundation
 import Reports
 import Supervisor
@@ -9,7 +10,10 @@ import Traces
 enum ReportOutput {
   /// The run: every trace compared per scenario, and each variant's cost measured from its
   /// sources under `packageRoot`.
-  static func makeRun(traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL) -> HarnessRun {
+  static func makeRun(
+    traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL,
+    knownDeviations: [KnownDeviation] = []
+  ) -> HarnessRun {
     let costs = selection.variants.compactMap { variant -> VariantCost? in
       let module = moduleName(of: variant)
       do {
@@ -27,7 +31,7 @@ enum ReportOutput {
       toolVersion: Tool.version,
       variants: selection.variants.map { ComparedVariant(name: $0.name, displayName: $0.displayName) },
       absent: selection.absent, traces: traces, costs: costs,
-      buildConfiguration: HarnessRun.currentBuildConfiguration)
+      buildConfiguration: HarnessRun.currentBuildConfiguration, knownDeviations: knownDeviations)
   }
 
   /// Writes `formats` of `run` as the contents of `directory`; returns the files written, or nil
@@ -56,5 +60,19 @@ enum ReportOutput {
   /// The Swift module that defines `variant` (`MVCApp` for `MVCApp.MVCVariant`).
   static func moduleName(of variant: any AppVariant.Type) -> String {
     String(String(reflecting: variant).prefix { $0 != "." })
+  }
+
+  /// Writes the reports, then — only once they are written — prints the summary and says which
+  /// reports back it; returns the exit status: 0 clean, 1 not clean, 3 reports not written.
+  static func writeThenGiveVerdict(
+    _ run: HarnessRun, formats: [ReportFormat], to directory: URL, hooks: HarnessHooks
+  ) -> Int32 {
+    guard let written = write(run, formats: formats, to: directory, hooks: hooks) else {
+      return ExitCode.reportsNotWritten
+    }
+    RunSummary.print(run.scenarios)
+    let paths = written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }
+    Console.out("Reports: " + paths.joined(separator: ", "))
+    return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
   }
 }

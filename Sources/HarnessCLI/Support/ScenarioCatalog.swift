@@ -8,40 +8,77 @@ struct ScenarioCatalog {
   let scenarios: [Scenario]
   let diagnostics: [ScenarioDiagnostic]
 
-  /// The scenarios folder: `--scenarios DIR`, else `Scenarios` in the current directory.
-  static func root(from arguments: ParsedArguments) -> URL {
-    URL(fileURLWithPath: arguments.value("scenarios") ?? "Scenarios", isDirectory: true).standardizedFileURL
+  /// The scenarios folder: `--scenarios DIR`, else the first `Scenarios` folder in the current
+  /// folder or a folder above it (so a subfolder, or Xcode's working folder inside the package,
+  /// works). When there is none, the error lists every place it looked.
+  static func root(from arguments: ParsedArguments) throws(UsageError) -> URL {
+    if let given = arguments.value("scenarios") {
+      return URL(fileURLWithPath: given, isDirectory: true).standardizedFileURL
+    }
+    var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+      .standardizedFileURL
+    var looked: [String] = []
+    while true {
+      let candidate = folder.appendingPathComponent("Scenarios", isDirectory: true)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        return candidate
+      }
+      looked.append(candidate.path)
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path || looked.count >= 64 { break }
+      folder = parent
+    }
+    throw UsageError(
+      "no Scenarios folder in the current folder or above it; looked at "
+        + looked.joined(separator: ", ") + "; name one with --scenarios DIR")
   }
 
-  /// Loads the scenarios, keeping those that match `paths` (files or folders, as given on the
-  /// command line), every `tags` (any of them) and every `names` (substrings of title or path).
+  /// The package folder the scenarios belong to: the folder holding the scenarios folder.
+  static func packageRoot(of scenariosRoot: URL) -> URL {
+    scenariosRoot.deletingLastPathComponent()
+  }
+
+  /// The specification whose behaviour ids scenarios cover: `--spec FILE`, else
+  /// `Docs/AppSpec.md` beside the scenarios folder.
+  static func specFile(from arguments: ParsedArguments, scenariosRoot: URL) -> URL {
+    if let given = arguments.value("spec") { return URL(fileURLWithPath: given) }
+    return packageRoot(of: scenariosRoot).appendingPathComponent("Docs/AppSpec.md")
+  }
+
+  /// Loads the scenarios named by `paths` (files or folders inside the scenarios folder, as given
+  /// on the command line; every scenario when there is none), keeping those with any of `tags` and
+  /// those whose title or path contains any of `names`. Nil, after printing why, when a path names
+  /// nothing the harness would read: a missing file, one outside the scenarios folder, one that is
+  /// not a `.scenario` file, or a folder without any.
   static func load(
     root: URL, paths: [String] = [], tags: [String] = [], names: [String] = []
-  ) -> ScenarioCatalog {
-    let loaded = ScenarioLoader.loadAll(root: root)
-    let wanted = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    let base = root.deletingLastPathComponent().path
-    func matchesPath(_ scenarioPath: String) -> Bool {
-      guard !wanted.isEmpty else { return true }
-      let full = base + "/" + scenarioPath
-      return wanted.contains { full == $0 || full.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+  ) -> ScenarioCatalog? {
+    let loaded: ScenarioLoadResult
+    var isDirectory: ObjCBool = false
+    if paths.isEmpty || !FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory)
+      || !isDirectory.boolValue
+    {
+      loaded = ScenarioLoader.loadAll(root: root)
+    } else {
+      switch ScenarioLoader.select(paths, root: root) {
+      case .success(let files): loaded = ScenarioLoader.load(files, root: root)
+      case .failure(let error):
+        let hint = if case .outsideRoot = error { "; use --scenarios DIR" } else { "" }
+        Console.error("error: \(error.message)\(hint)")
+        return nil
+      }
     }
-    func matchesDiagnostic(_ diagnostic: ScenarioDiagnostic) -> Bool { matchesPath(diagnostic.location.file) }
     let scenarios = loaded.scenarios.filter { scenario in
-      matchesPath(scenario.path)
-        && (tags.isEmpty || scenario.tags.contains { tags.contains($0) })
+      (tags.isEmpty || scenario.tags.contains { tags.contains($0) })
         && (names.isEmpty
           || names.contains {
             scenario.name.localizedCaseInsensitiveContains($0) || scenario.path.contains($0)
           })
     }
-    return ScenarioCatalog(
-      root: root, scenarios: scenarios, diagnostics: loaded.diagnostics.filter(matchesDiagnostic))
-  }
-
-  /// Paths given on the command line that name no scenario file or folder.
-  static func missingPaths(_ paths: [String]) -> [String] {
-    paths.filter { !FileManager.default.fileExists(atPath: $0) }
+    return ScenarioCatalog(root: root, scenarios: scenarios, diagnostics: loaded.diagnostics)
   }
 
   /// Prints every diagnostic, compiler style, to standard error.

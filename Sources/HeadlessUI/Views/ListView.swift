@@ -94,6 +94,14 @@ public final class ListView: View {
     }
   }
 
+  /// The number of rows the data source holds, on screen or not.
+  public var numberOfRows: Int { dataSource?.numberOfRows(in: self) ?? 0 }
+
+  /// The identifiers of the rows rendered now, first to last.
+  public var renderedRowIdentifiers: [String] {
+    renderedChildren.compactMap(\.accessibilityIdentifier)
+  }
+
   /// The cells on screen now, building them if needed.
   public var cellsOnScreen: [ListCell] {
     if let visibleCells { return visibleCells }

@@ -53,27 +53,39 @@ public enum UIError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// "Did you mean …?" by edit distance.
 public enum Suggestion {
-  /// The candidate nearest to `word`, if it is close enough to be a likely typo.
+  /// Words longer than this get no suggestion: they are no typo, and comparing them would cost
+  /// time in proportion to their length times the candidates'.
+  public static let maximumLength = 64
+
+  /// The candidate nearest to `word`, if it is close enough to be a likely typo; never `word`
+  /// itself, and nothing for a word longer than ``maximumLength`` characters.
   public static func closest(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 > 0 }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    guard word.prefix(maximumLength + 1).count <= maximumLength else { return nil }
+    let limit = max(2, word.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      guard abs(candidate.count - word.count) <= limit else { continue }
+      let distance = distance(word, candidate)
+      if distance > 0, distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    return best?.candidate
   }
 
-  /// Levenshtein distance.
+  /// Levenshtein distance over characters (grapheme clusters).
   public static func distance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)
     let b = Array(rhs)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
+      current[0] = i
       for j in 1...b.count {
         current[j] = min(
           previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
-      previous = current
+      swap(&previous, &current)
     }
     return previous[b.count]
   }

@@ -12,22 +12,29 @@ public final class MVCVariant: AppVariant {
   let services: AppServices
   let tabBarController: TabBarController
 
+  // MARK: - The tab roots, which live as long as the app (as an app delegate keeps its roots)
+
+  let productList: ProductListViewController
+  let orderList: OrderListViewController
+  let bmiForm: BMIFormViewController
+  let historyList: HistoryListViewController
+
   /// Builds the four-tab shell, puts it in `window` and makes the deep-link handler the window's
   /// scene delegate.
   public init(environment: AppEnvironment, window: Window) {
     services = AppServices(environment: environment)
-    tabBarController = MVCVariant.makeTabBarController(services: services)
+    productList = ProductListViewController(services: services)
+    orderList = OrderListViewController(orderService: services.orders)
+    bmiForm = BMIFormViewController(historyService: services.history)
+    historyList = HistoryListViewController(historyService: services.history)
+    tabBarController = MVCVariant.makeTabBarController(roots: [
+      (.products, productList), (.orders, orderList), (.bmi, bmiForm), (.history, historyList),
+    ])
     window.rootViewController = tabBarController
     window.sceneDelegate = DeepLinkHandler(tabBarController: tabBarController, services: services)
   }
 
-  private static func makeTabBarController(services: AppServices) -> TabBarController {
-    let roots: [(Tab, ViewController)] = [
-      (.products, ProductListViewController(services: services)),
-      (.orders, OrderListViewController(orderService: services.orders)),
-      (.bmi, BMIFormViewController(historyService: services.history)),
-      (.history, HistoryListViewController(historyService: services.history)),
-    ]
+  private static func makeTabBarController(roots: [(Tab, ViewController)]) -> TabBarController {
     let tabs = TabBarController()
     tabs.setViewControllers(
       roots.map { tab, root in
@@ -38,20 +45,7 @@ public final class MVCVariant: AppVariant {
     return tabs
   }
 
-  // MARK: - The screens, found in the containers
-
-  func rootViewController<Controller: ViewController>(of tab: Tab, as type: Controller.Type) -> Controller {
-    tabBarController.navigationController(for: tab)!.viewControllers[0] as! Controller
-  }
-
-  var productList: ProductListViewController {
-    rootViewController(of: .products, as: ProductListViewController.self)
-  }
-  var orderList: OrderListViewController { rootViewController(of: .orders, as: OrderListViewController.self) }
-  var bmiForm: BMIFormViewController { rootViewController(of: .bmi, as: BMIFormViewController.self) }
-  var historyList: HistoryListViewController {
-    rootViewController(of: .history, as: HistoryListViewController.self)
-  }
+  // MARK: - The screens that come and go, found in the containers
 
   /// The product detail, while one is in the Products stack.
   var productDetail: ProductDetailViewController? {

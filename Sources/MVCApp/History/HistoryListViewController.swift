@@ -136,9 +136,8 @@ extension HistoryListViewController: ListViewDataSource {
   }
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
-    let record = state.value![row]
     let cell = listView.dequeueReusableCell(withIdentifier: HistoryCell.reuseIdentifier, for: row)
-    guard let historyCell = cell as? HistoryCell else { return cell }
+    guard let historyCell = cell as? HistoryCell, let record = state.value?[row] else { return cell }
     historyCell.delegate = self
     historyCell.configure(with: record, isDeleting: deletingIDs.contains(record.id))
     return historyCell

@@ -99,7 +99,7 @@ extension OrderListViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: OrderCell.reuseIdentifier, for: row)
-    (cell as? OrderCell)?.configure(with: state.value![row])
+    if let order = state.value?[row] { (cell as? OrderCell)?.configure(with: order) }
     return cell
   }
 

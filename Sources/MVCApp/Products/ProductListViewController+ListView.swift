@@ -10,9 +10,8 @@ extension ProductListViewController: ListViewDataSource {
   }
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
-    let product = state.value![row]
     let cell = listView.dequeueReusableCell(withIdentifier: ProductCell.reuseIdentifier, for: row)
-    guard let productCell = cell as? ProductCell else { return cell }
+    guard let productCell = cell as? ProductCell, let product = state.value?[row] else { return cell }
     productCell.delegate = self
     productCell.configure(
       with: product, isFavorite: services.favorites.isFavorite(product.id),

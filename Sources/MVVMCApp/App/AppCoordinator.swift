@@ -33,6 +33,8 @@ final class AppCoordinator: Coordinator {
     childCoordinators.lazy.compactMap { $0 as? CheckoutCoordinator }.first
   }
 
+  /// Starts the four tab flows, each building its root screen, and shows their stacks in the tab
+  /// bar; then takes the window.
   func start() {
     products.appRouter = self
     bmi.appRouter = self
@@ -40,7 +42,7 @@ final class AppCoordinator: Coordinator {
       addChild(child)
       child.start()
     }
-    tabBarController.setViewControllers(tabCoordinators.map(\.navigationController))
+    tabBarController.setViewControllers(tabCoordinators.compactMap(\.navigationController))
     window?.rootViewController = tabBarController
     window?.sceneDelegate = self
   }

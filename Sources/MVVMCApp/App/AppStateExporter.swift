@@ -7,14 +7,14 @@ import Domain
 enum AppStateExporter {
   static func snapshot(of app: AppCoordinator) -> AppSnapshot {
     AppSnapshot(
-      products: products(app.products.listViewModel),
+      products: app.products.listViewModel.map(products) ?? ListSnapshot(phase: .notLoaded),
       favorites: FavoritesSnapshot(
         isFavorite: app.dependencies.favorites.states, pending: app.dependencies.favorites.pending),
       detail: app.products.detailCoordinators.last?.viewModel.map(detail),
       checkout: app.checkout?.viewModel.map(checkout),
-      orders: orders(app.orders.listViewModel),
-      bmi: bmi(app.bmi.formViewModel),
-      history: history(app.history.listViewModel))
+      orders: app.orders.listViewModel.map(orders) ?? ListSnapshot(phase: .notLoaded),
+      bmi: bmi(app.bmi.formViewModel?.state ?? BMIViewModel.State()),
+      history: app.history.listViewModel.map(history) ?? ListSnapshot(phase: .notLoaded))
   }
 
   // MARK: - Sections
@@ -59,8 +59,7 @@ enum AppStateExporter {
     }
   }
 
-  private static func bmi(_ viewModel: BMIViewModel) -> BMISnapshot {
-    let state = viewModel.state
+  private static func bmi(_ state: BMIViewModel.State) -> BMISnapshot {
     let save: BMISnapshot.SavePhase =
       switch state.savePhase {
       case .idle: .idle

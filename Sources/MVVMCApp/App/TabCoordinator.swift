@@ -1,21 +1,24 @@
 import AppContract
 import HeadlessUI
 
-/// A coordinator that owns one tab's navigation stack.
+/// A coordinator that owns one tab's navigation stack. Its `start()` builds the tab's root
+/// screen (view model, view controller, routes) and the stack around it; the app coordinator
+/// then puts the stacks in the tab bar.
 @MainActor
 protocol TabCoordinator: Coordinator {
   var tab: Tab { get }
-  var navigationController: NavigationController { get }
+  /// The tab's stack, made by `start()`; nil before the flow started.
+  var navigationController: NavigationController? { get }
 }
 
 extension TabCoordinator {
   /// Pops the tab's stack to its root screen, if it is deeper.
   func popToRoot() {
-    navigationController.popToRootViewController()
+    navigationController?.popToRootViewController()
   }
 
   /// A navigation controller for this tab, with its tab-bar item, rooted at `root`.
-  static func makeNavigationController(tab: Tab, root: ViewController) -> NavigationController {
+  func makeNavigationController(root: ViewController) -> NavigationController {
     let navigationController = NavigationController(rootViewController: root)
     navigationController.tabBarItem = TabBarItem(identifier: tab.rawValue, title: tab.title)
     return navigationController

@@ -4,21 +4,26 @@ import HeadlessUI
 /// The BMI tab: the form, whose saved records hand off to History through the app coordinator.
 final class BMICoordinator: TabCoordinator {
   let tab = Tab.bmi
-  let navigationController: NavigationController
+  private(set) var navigationController: NavigationController?
   var childCoordinators: [any Coordinator] = []
   weak var appRouter: (any AppRouting)?
-  let formViewModel: BMIViewModel
+  /// The form's view model, while its screen exists (the screen owns it).
+  private(set) weak var formViewModel: BMIViewModel?
+  private let dependencies: AppDependencies
 
   init(dependencies: AppDependencies) {
-    formViewModel = BMIViewModel(
-      historyStore: dependencies.historyStore, clock: dependencies.clock, ids: dependencies.ids,
-      work: dependencies.work)
-    let screen = BMIViewController(viewModel: formViewModel, work: dependencies.work)
-    navigationController = Self.makeNavigationController(tab: tab, root: screen)
+    self.dependencies = dependencies
   }
 
+  /// Builds the form, the tab's root, and connects its route.
   func start() {
-    formViewModel.onRoute = { [weak self] route in self?.handle(route) }
+    let viewModel = BMIViewModel(
+      historyStore: dependencies.historyStore, clock: dependencies.clock, ids: dependencies.ids,
+      work: dependencies.work)
+    viewModel.onRoute = { [weak self] route in self?.handle(route) }
+    let screen = BMIViewController(viewModel: viewModel, work: dependencies.work)
+    formViewModel = viewModel
+    navigationController = makeNavigationController(root: screen)
   }
 
   // MARK: - Routes

@@ -30,6 +30,7 @@ final class BMIViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     let subviews: [View] = [
       heightField, weightField, standardChoice, promptLabel, valueLabel, categoryLabel, errorLabel,
       saveButton,

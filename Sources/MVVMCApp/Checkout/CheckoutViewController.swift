@@ -26,6 +26,7 @@ final class CheckoutViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [summaryLabel, processingIndicator, errorLabel, confirmButton, cancelButton] as [View] {
       view.addSubview(subview)
     }

@@ -32,6 +32,7 @@ final class HistoryCell: ListCell {
   }
 
   override func prepareForReuse() {
+    super.prepareForReuse()
     onDeleteTapped = nil
   }
 }

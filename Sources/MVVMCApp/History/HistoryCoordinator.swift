@@ -5,22 +5,27 @@ import HeadlessUI
 /// when a record was saved.
 final class HistoryCoordinator: TabCoordinator {
   let tab = Tab.history
-  let navigationController: NavigationController
+  private(set) var navigationController: NavigationController?
   var childCoordinators: [any Coordinator] = []
-  let listViewModel: HistoryViewModel
+  /// The list's view model, while its screen exists (the screen owns it).
+  private(set) weak var listViewModel: HistoryViewModel?
+  private let dependencies: AppDependencies
 
   init(dependencies: AppDependencies) {
-    listViewModel = HistoryViewModel(historyStore: dependencies.historyStore, work: dependencies.work)
-    let screen = HistoryViewController(viewModel: listViewModel, work: dependencies.work)
-    navigationController = Self.makeNavigationController(tab: tab, root: screen)
+    self.dependencies = dependencies
   }
 
-  /// History rows lead nowhere: nothing to connect.
-  func start() {}
+  /// Builds the records list, the tab's root. History rows lead nowhere: no routes to connect.
+  func start() {
+    let viewModel = HistoryViewModel(historyStore: dependencies.historyStore, work: dependencies.work)
+    let screen = HistoryViewController(viewModel: viewModel, work: dependencies.work)
+    listViewModel = viewModel
+    navigationController = makeNavigationController(root: screen)
+  }
 
   /// Tells the list a record was saved, before the tab is selected, so it loads exactly once:
   /// now if it is on screen, else on the appearance the selection causes.
   func recordWasSaved() {
-    listViewModel.doAction(.flow(.recordSaved))
+    listViewModel?.doAction(.flow(.recordSaved))
   }
 }

@@ -28,6 +28,7 @@ final class HistoryViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [loadingIndicator, errorLabel, emptyLabel, listView] as [View] { view.addSubview(subview) }
     listView.register(HistoryCell.self, forCellReuseIdentifier: HistoryCell.reuseID)
     listView.dataSource = self
@@ -35,10 +36,12 @@ final class HistoryViewController: ViewController {
   }
 
   override func viewWillAppear() {
+    super.viewWillAppear()
     viewModel.doAction(.view(.willAppear))
   }
 
   override func viewDidDisappear() {
+    super.viewDidDisappear()
     viewModel.doAction(.view(.didDisappear))
   }
 

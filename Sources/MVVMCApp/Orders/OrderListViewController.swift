@@ -28,6 +28,7 @@ final class OrderListViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [loadingIndicator, errorLabel, retryButton, emptyLabel, listView] as [View] {
       view.addSubview(subview)
     }
@@ -38,10 +39,12 @@ final class OrderListViewController: ViewController {
   }
 
   override func viewWillAppear() {
+    super.viewWillAppear()
     viewModel.doAction(.view(.willAppear))
   }
 
   override func viewDidDisappear() {
+    super.viewDidDisappear()
     viewModel.doAction(.view(.didDisappear))
   }
 

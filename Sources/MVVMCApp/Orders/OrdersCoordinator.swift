@@ -4,21 +4,26 @@ import HeadlessUI
 /// The Orders tab: the orders list, which hears from the app when an order was placed.
 final class OrdersCoordinator: TabCoordinator {
   let tab = Tab.orders
-  let navigationController: NavigationController
+  private(set) var navigationController: NavigationController?
   var childCoordinators: [any Coordinator] = []
-  let listViewModel: OrderListViewModel
+  /// The list's view model, while its screen exists (the screen owns it).
+  private(set) weak var listViewModel: OrderListViewModel?
+  private let dependencies: AppDependencies
 
   init(dependencies: AppDependencies) {
-    listViewModel = OrderListViewModel(api: dependencies.api, work: dependencies.work)
-    let screen = OrderListViewController(viewModel: listViewModel, work: dependencies.work)
-    navigationController = Self.makeNavigationController(tab: tab, root: screen)
+    self.dependencies = dependencies
   }
 
-  /// Order rows lead nowhere: nothing to connect.
-  func start() {}
+  /// Builds the orders list, the tab's root. Order rows lead nowhere: no routes to connect.
+  func start() {
+    let viewModel = OrderListViewModel(api: dependencies.api, work: dependencies.work)
+    let screen = OrderListViewController(viewModel: viewModel, work: dependencies.work)
+    listViewModel = viewModel
+    navigationController = makeNavigationController(root: screen)
+  }
 
   /// Tells the list an order was placed, before the tab is shown, so it loads exactly once.
   func orderWasPlaced() {
-    listViewModel.doAction(.flow(.orderPlaced))
+    listViewModel?.doAction(.flow(.orderPlaced))
   }
 }

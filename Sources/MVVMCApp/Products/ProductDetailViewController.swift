@@ -30,6 +30,7 @@ final class ProductDetailViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     let subviews: [View] = [
       loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, descriptionLabel, favoriteButton,
       buyButton,
@@ -42,6 +43,7 @@ final class ProductDetailViewController: ViewController {
   }
 
   override func viewWillAppear() {
+    super.viewWillAppear()
     viewModel.doAction(.view(.willAppear))
   }
 

@@ -33,6 +33,7 @@ final class ProductListCell: ListCell {
   }
 
   override func prepareForReuse() {
+    super.prepareForReuse()
     onFavoriteTapped = nil
   }
 }

@@ -30,6 +30,7 @@ final class ProductListViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [loadingIndicator, errorLabel, retryButton, emptyLabel, refreshButton, listView] {
       view.addSubview(subview)
     }
@@ -42,6 +43,7 @@ final class ProductListViewController: ViewController {
   }
 
   override func viewWillAppear() {
+    super.viewWillAppear()
     viewModel.doAction(.view(.willAppear))
   }
 

@@ -8,26 +8,33 @@ import HeadlessUI
 /// control, a tab re-tap, a hand-off, a deep link).
 final class ProductsCoordinator: TabCoordinator {
   let tab = Tab.products
-  let navigationController: NavigationController
+  private(set) var navigationController: NavigationController?
   var childCoordinators: [any Coordinator] = []
   /// Where routes that leave the tab go.
   weak var appRouter: (any AppRouting)?
 
-  let listViewModel: ProductListViewModel
-  private let listViewController: ProductListViewController
+  /// The list's view model, while its screen exists (the screen owns it).
+  private(set) weak var listViewModel: ProductListViewModel?
+  /// The list, the root of the stack, which a deep link keeps under its new detail.
+  private weak var listViewController: ProductListViewController?
   private let dependencies: AppDependencies
 
   init(dependencies: AppDependencies) {
     self.dependencies = dependencies
-    listViewModel = ProductListViewModel(
-      api: dependencies.api, favorites: dependencies.favorites, work: dependencies.work)
-    listViewController = ProductListViewController(viewModel: listViewModel, work: dependencies.work)
-    navigationController = Self.makeNavigationController(tab: tab, root: listViewController)
   }
 
+  /// Builds the product list, the tab's root, connects its routes, and becomes the stack's
+  /// delegate to end detail flows whose screens leave.
   func start() {
+    let viewModel = ProductListViewModel(
+      api: dependencies.api, favorites: dependencies.favorites, work: dependencies.work)
+    viewModel.onRoute = { [weak self] route in self?.handle(route) }
+    let screen = ProductListViewController(viewModel: viewModel, work: dependencies.work)
+    let navigationController = makeNavigationController(root: screen)
     navigationController.delegate = self
-    listViewModel.onRoute = { [weak self] route in self?.handle(route) }
+    listViewModel = viewModel
+    listViewController = screen
+    self.navigationController = navigationController
   }
 
   /// The detail flows whose screens are in the stack, bottom to top.
@@ -40,17 +47,20 @@ final class ProductsCoordinator: TabCoordinator {
   func handle(_ route: ProductListViewModel.Route) {
     switch route {
     case .detail(let id):
-      startDetail(of: id).start()
+      startDetail(of: id)?.start()
     }
   }
 
   /// Shows the detail of `id` directly above the list, replacing whatever was above it (a deep
   /// link). The list controller is reused.
   func showProduct(_ id: ProductID) {
-    startDetail(of: id).start(replacingStackAbove: listViewController)
+    guard let listViewController else { return }
+    startDetail(of: id)?.start(replacingStackAbove: listViewController)
   }
 
-  private func startDetail(of id: ProductID) -> ProductDetailCoordinator {
+  /// A new detail flow on this tab's stack, kept as a child; nil before the tab started.
+  private func startDetail(of id: ProductID) -> ProductDetailCoordinator? {
+    guard let navigationController else { return nil }
     let child = ProductDetailCoordinator(
       productID: id, navigationController: navigationController, dependencies: dependencies)
     child.appRouter = appRouter

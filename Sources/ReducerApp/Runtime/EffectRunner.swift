@@ -5,7 +5,9 @@
 /// a cancelled effect stops counting at once, and whatever it sends later is dropped.
 @MainActor
 final class EffectRunner<Action: Sendable> {
-  private let deliver: @MainActor (Action) -> Void
+  /// Where actions go: `.send` effects at once, `.run` effects when they call `send`. The store
+  /// sets it right after making its runner (capturing itself weakly).
+  var deliver: (@MainActor (Action) -> Void)?
   /// Top-level effect tasks still in flight, by key.
   private var inFlight: [Int: Task<Void, Never>] = [:]
   /// Every cancellable task (top-level or nested in a concatenation), by key.
@@ -17,11 +19,7 @@ final class EffectRunner<Action: Sendable> {
   /// Called whenever an effect stops being in flight (finished or cancelled).
   var onEffectEnded: (@MainActor () -> Void)?
 
-  /// - Parameter deliver: Where actions go: `.send` effects at once, `.run` effects when they
-  ///   call `send`.
-  init(deliver: @escaping @MainActor (Action) -> Void) {
-    self.deliver = deliver
-  }
+  init() {}
 
   /// How many effects are running now.
   var inFlightCount: Int { inFlight.count }
@@ -49,7 +47,7 @@ final class EffectRunner<Action: Sendable> {
     case .none:
       return
     case .send(let action):
-      deliver(action)
+      deliver?(action)
     case .run(let work):
       spawn(ids: ids, work)
     case .merge(let effects):
@@ -66,7 +64,7 @@ final class EffectRunner<Action: Sendable> {
 
   private func spawn(ids: [EffectID], _ work: @escaping Effect<Action>.Work) {
     let key = makeKey()
-    let send = Send<Action> { [weak self] action in self?.deliver(action) }
+    let send = Send<Action> { [weak self] action in self?.deliver?(action) }
     let task = Task { @MainActor [weak self] in
       await work(send)
       self?.ended(key)

@@ -42,12 +42,12 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
 
   private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(action),
-      let childState = state[keyPath: toChildState]
+      var childState = state[keyPath: toChildState]
     else { return .none }
     let id = lifetimeID(childState)
-    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-      .map(toChildAction.embed)
-      .cancellable(id: id)
+    let effect = child.reduce(into: &childState, action: childAction)
+    state[keyPath: toChildState] = childState
+    return effect.map(toChildAction.embed).cancellable(id: id)
   }
 
   /// The cancellation identifier of one child's life: its type and its `id`.

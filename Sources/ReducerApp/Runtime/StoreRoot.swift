@@ -10,7 +10,7 @@
 final class StoreRoot<State, Action: Sendable>: ObservationHub {
   private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
-  private var runner: EffectRunner<Action>!
+  private let runner = EffectRunner<Action>()
   private var queue: [Action] = []
   /// While an action's effect starts: the actions it feeds back (`.send`), in order.
   private var fedBack: [Action]?
@@ -21,7 +21,7 @@ final class StoreRoot<State, Action: Sendable>: ObservationHub {
   init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
     self.state = initialState
     self.reducer = { state, action in reducer.reduce(into: &state, action: action) }
-    self.runner = EffectRunner { [weak self] action in self?.send(action) }
+    runner.deliver = { [weak self] action in self?.send(action) }
     runner.onEffectEnded = { [weak self] in self?.resumeIdleWaiters() }
   }
 
@@ -32,7 +32,10 @@ final class StoreRoot<State, Action: Sendable>: ObservationHub {
   // MARK: - Sending
 
   func send(_ action: Action) {
-    if fedBack != nil { return fedBack!.append(action) }
+    if fedBack != nil {
+      fedBack?.append(action)
+      return
+    }
     queue.append(action)
     guard !isSending else { return }
     isSending = true
@@ -43,7 +46,7 @@ final class StoreRoot<State, Action: Sendable>: ObservationHub {
         let effect = reducer(&state, next)
         fedBack = []
         runner.start(effect)
-        queue.insert(contentsOf: fedBack!, at: 0)
+        queue.insert(contentsOf: fedBack ?? [], at: 0)
         fedBack = nil
       }
       notifyObservers()

@@ -31,7 +31,7 @@ final class ReplaySession {
   // MARK: - Acting
 
   /// Performs a user action; returns why it could not be performed, if it could not.
-  func act(_ action: Step.Action) -> UIError? {
+  func act(_ action: Step.Action) -> String? {
     do throws(UIError) {
       switch action {
       case .launch:
@@ -48,11 +48,14 @@ final class ReplaySession {
       case .open(let url): try launchedWindow().open(url: url)
       case .scroll(let id): try launchedWindow().scroll(to: id)
       case .selectTab(let tab): try launchedWindow().selectTab(tab)
-      case .wait, .expect, .expectMissing, .expectScreen, .expectTab: break
+      case .tapDisabled(let id): return Expectation.checkDisabled(id, in: try launchedWindow())
+      case .wait, .expect, .expectMissing, .expectScreen, .expectTab, .expectCalls, .expectNavigation,
+        .expectTitle, .expectRows, .expectRenderedRows, .expectOrder:
+        break
       }
       return nil
     } catch {
-      return error
+      return error.description
     }
   }
 
@@ -69,10 +72,16 @@ final class ReplaySession {
 
   // MARK: - Checking
 
-  /// Checks an assertion; returns what is wrong, if anything.
-  func check(_ action: Step.Action) -> String? {
+  /// Checks an assertion against the window and `lastAction`, the record of the most recent step
+  /// that acted; returns what is wrong, if anything.
+  func check(_ action: Step.Action, lastAction: StepTrace?) -> String? {
     guard let window else { return UIError.notLaunched.description }
-    return Expectation.check(action, in: window)
+    return Expectation.check(action, in: window, lastAction: lastAction)
+  }
+
+  /// The unscripted calls the services met since the last time this was asked.
+  func takeUnscriptedCalls() -> [String] {
+    log.drainUnscripted()
   }
 
   // MARK: - Recording
@@ -88,22 +97,31 @@ final class ReplaySession {
     return (trace, problems.map { "line \(step.location.line): \($0)" })
   }
 
-  /// Fails every call still parked on the clock, lets the app finish, and lists what outlived
-  /// its screen.
-  func tearDown(budget: Int) -> [String] {
+  /// Ends the replay: fails every call still parked on the clock and lets the app finish, then
+  /// releases the app and its window and lets that settle too. Returns what outlived its time —
+  /// screens that left during the replay and are still alive, every screen and every object a
+  /// screen registered (view models, presenters, interactors, coordinators, stores …) still alive
+  /// once nothing holds the app, tasks still sleeping — and the problems noticed meanwhile.
+  func tearDown(budget: Int) -> (leaks: [String], problems: [String]) {
     _ = clock.tearDown(budget: budget)
-    var leaks = window?.lifetimes.leaks() ?? []
+    var problems = (window?.takeProblems() ?? []) + log.drainProblems()
+    guard let tracker = window?.lifetimes else { return ([], problems) }
+    var leaks = tracker.leaks()
+    let duringReplay = Set(leaks)
+    if let root = window?.rootViewController { tracker.screensLeft([root]) }
+    app = nil
+    window = nil
+    _ = ReplayRuntime.settle(budget: budget)
+    problems += log.drainProblems()
+    leaks += tracker.leaks().filter { !duringReplay.contains($0) }.map {
+      "\($0), still alive after the app and its window were released (a retain cycle?)"
+    }
     let sleeping = clock.pendingTimers + clock.pendingSleepers
     if sleeping > 0 {
       leaks.append(
         "\(sleeping) task\(sleeping == 1 ? "" : "s") still sleeping after the app was torn down: "
           + "a loop that sleeps again when it is cancelled")
     }
-    return leaks
-  }
-
-  /// Problems noticed after the last step (during tear-down).
-  func remainingProblems() -> [String] {
-    (window?.takeProblems() ?? []) + log.drainProblems()
+    return (leaks, problems)
   }
 }

@@ -39,16 +39,27 @@ public struct Replayer {
     var appTimes: [Int] = []
     var outcome = ReplayOutcome.passed
     var problems: [String] = []
+    var lastAction: StepTrace?
 
     for (index, step) in scenario.steps.enumerated() {
       progress(.stepStarted(index: index, step: step))
-      let result = perform(step, in: session)
+      var result = perform(step, in: session, lastAction: lastAction)
       progress(.stepTimed(index: index, appNanoseconds: result.appNanoseconds))
+      let unscripted = session.takeUnscriptedCalls()
+      if !unscripted.isEmpty, !scenario.allowsUnscriptedCalls, result.stop == nil {
+        let message =
+          "\(step.location): error: \(unscripted.joined(separator: "; ")) "
+          + "(or allow unscripted calls with `unscripted-calls: allowed`)"
+        result.failures.append(message)
+        result.stop = .unscriptedCall(line: step.location.line, message: message)
+      }
       let record = session.record(step: step, index: index, failures: result.failures)
       steps.append(record.trace)
       appTimes.append(result.appNanoseconds)
       progress(.stepFinished(record.trace))
       problems += record.problems
+      if scenario.allowsUnscriptedCalls { problems += unscripted.map { "line \(step.location.line): \($0)" } }
+      if !step.action.isAssertion { lastAction = record.trace }
       if let stop = result.stop {
         outcome = stop
         break
@@ -57,9 +68,9 @@ public struct Replayer {
     }
 
     progress(.tearDownStarted)
-    var leaks = session.tearDown(budget: settleBudget)
+    var (leaks, remainingProblems) = session.tearDown(budget: settleBudget)
     if let leftover = ReplayRuntime.leftoverWork { leaks.append(leftover) }
-    problems += session.remainingProblems()
+    problems += remainingProblems
     if outcome == .passed, !leaks.isEmpty { outcome = .leaked }
     let elapsed = ContinuousClock.now - started
     return ReplayTrace(
@@ -80,10 +91,10 @@ public struct Replayer {
     var appNanoseconds = 0
   }
 
-  private func perform(_ step: Step, in session: ReplaySession) -> StepResult {
+  private func perform(_ step: Step, in session: ReplaySession, lastAction: StepTrace?) -> StepResult {
     let place = "\(step.location)"
     if step.action.isAssertion {
-      let failure = session.check(step.action)
+      let failure = session.check(step.action, lastAction: lastAction)
       return StepResult(failures: failure.map { ["\(place): error: \($0)"] } ?? [])
     }
     let settle: SettleOutcome

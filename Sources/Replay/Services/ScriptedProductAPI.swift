@@ -79,7 +79,7 @@ public final class ScriptedProductAPI: ProductAPI {
       return (rule, number)
     }
     guard let rule else {
-      log.reportProblem(unscriptedProblem(call, number: number))
+      log.reportUnscripted(unscriptedProblem(call, number: number))
       throw .network
     }
     switch await clock.waitLatency(rule.latency) {

@@ -14,6 +14,8 @@ public final class ServiceCallLog: Sendable {
     var drainedCalls = 0
     var problems: [String] = []
     var drainedProblems = 0
+    var unscripted: [String] = []
+    var drainedUnscripted = 0
   }
 
   private let state = Mutex(State())
@@ -30,6 +32,19 @@ public final class ServiceCallLog: Sendable {
   /// Appends a harness problem.
   public func reportProblem(_ problem: String) {
     state.withLock { $0.problems.append(problem) }
+  }
+
+  /// Appends a call no rule of the scenario answers, described for its failure message.
+  public func reportUnscripted(_ problem: String) {
+    state.withLock { $0.unscripted.append(problem) }
+  }
+
+  /// The unscripted calls reported since the previous `drainUnscripted()`.
+  public func drainUnscripted() -> [String] {
+    state.withLock { state in
+      defer { state.drainedUnscripted = state.unscripted.count }
+      return Array(state.unscripted[state.drainedUnscripted...])
+    }
   }
 
   // MARK: - Reading

@@ -57,6 +57,7 @@ struct WorkerProcess {
     var lastProgress = ContinuousClock.now
     var isStuck = false
     var open = (output: true, errors: true)
+    var closedAt: ContinuousClock.Instant?
 
     var receivedOutput = false
     func readAvailable() {
@@ -83,13 +84,17 @@ struct WorkerProcess {
     }
 
     while true {
+      // Once both pipes are closed the worker is exiting: look again within a millisecond for a
+      // while (poll without descriptors would sleep the whole 100 ms), then every 100 ms again.
+      if open.output || open.errors { closedAt = nil } else if closedAt == nil { closedAt = .now }
+      let isExiting = closedAt.map { ContinuousClock.now - $0 < .milliseconds(200) } ?? false
       if receivedOutput {
         // A worker that is writing will write again soon: collect its output a millisecond at a
         // time rather than waiting in `poll`, which makes each of its writes wake this thread (a
         // cost the worker pays in every step).
         usleep(1000)
       } else {
-        Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: 100)
+        Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: isExiting ? 1 : 100)
       }
       readAvailable()
       if child.hasExited { break }

@@ -2,31 +2,30 @@ import AppContract
 import Domain
 import HeadlessUI
 
-/// Reads the app's state where VIPER keeps it — the presenters of the modules in the hierarchy
-/// and the shared favourites service — into the shape every variant exports.
+/// The one place VIPER's state meets the harness's shape: asks each module in the hierarchy for
+/// its view state (through its module input) and the favourites service for the app-wide
+/// favourites, and maps them into the ``AppSnapshot`` every variant exports. No presenter knows
+/// that shape.
 @MainActor
 struct AppStateExporter {
   let wireframe: AppWireframe
 
   func snapshot() -> AppSnapshot {
-    let favorites = wireframe.dependencies.favorites.states
-    return AppSnapshot(
-      products: wireframe.productList?.snapshot ?? ListSnapshot(phase: .notLoaded),
-      favorites: FavoritesSnapshot(isFavorite: favorites.isFavorite, pending: favorites.pending),
-      detail: detailModule?.snapshot,
-      checkout: checkoutModule?.snapshot,
-      orders: wireframe.orderList?.snapshot ?? ListSnapshot(phase: .notLoaded),
-      bmi: wireframe.bmiForm?.snapshot ?? Self.missingBMIForm,
-      history: wireframe.historyList?.snapshot ?? ListSnapshot(phase: .notLoaded))
+    AppSnapshot(
+      products: wireframe.productList.map { Self.products($0.viewState) } ?? ListSnapshot(phase: .notLoaded),
+      favorites: Self.favorites(wireframe.dependencies.favorites.states),
+      detail: detailModule.map { Self.detail($0.viewState) },
+      checkout: checkoutModule.map { Self.checkout($0.viewState) },
+      orders: wireframe.orderList.map { Self.orders($0.viewState) } ?? ListSnapshot(phase: .notLoaded),
+      bmi: Self.bmi(wireframe.bmiForm?.viewState ?? BMIFormViewState()),
+      history: wireframe.historyList.map { Self.history($0.viewState) } ?? ListSnapshot(phase: .notLoaded))
   }
 
-  /// Never used while the app runs: the BMI module lives as long as its tab.
-  private static let missingBMIForm = BMISnapshot(
-    heightText: "", weightText: "", standard: .who, outcome: "", save: .idle)
+  // MARK: - Finding the modules that come and go
 
   /// The detail module in the Products stack, if one is there.
   private var detailModule: (any ProductDetailModuleInput)? {
-    wireframe.navigation(for: .products).viewControllers
+    wireframe.navigation(for: .products)?.viewControllers
       .compactMap { ($0 as? ProductDetailViewController)?.moduleInput }.last
   }
 
@@ -34,5 +33,79 @@ struct AppStateExporter {
   private var checkoutModule: (any CheckoutModuleInput)? {
     let modal = wireframe.tabBarController.presentedViewController as? NavigationController
     return (modal?.viewControllers.first as? CheckoutViewController)?.moduleInput
+  }
+
+  // MARK: - View states → exported state
+
+  static func products(_ state: ProductListViewState) -> ListSnapshot<ProductID> {
+    switch state.phase {
+    case .notLoaded: ListSnapshot(phase: .notLoaded)
+    case .loading: ListSnapshot(phase: .loading)
+    case .loaded(let products):
+      ListSnapshot(phase: .loaded, ids: products.map(\.id), message: state.errorMessage)
+    case .failed: ListSnapshot(phase: .failed, message: state.errorMessage)
+    }
+  }
+
+  static func favorites(_ states: FavoriteStates) -> FavoritesSnapshot {
+    FavoritesSnapshot(isFavorite: states.isFavorite, pending: states.pending)
+  }
+
+  static func detail(_ state: ProductDetailViewState) -> DetailSnapshot {
+    let phase: LoadPhase =
+      switch state.phase {
+      case .notLoaded: .notLoaded
+      case .loading: .loading
+      case .loaded: .loaded
+      case .failed: .failed
+      }
+    return DetailSnapshot(productID: state.productID, phase: phase, message: state.errorMessage)
+  }
+
+  static func checkout(_ state: CheckoutViewState) -> CheckoutSnapshot {
+    let phase: CheckoutSnapshot.Phase =
+      switch state.payment {
+      case .ready: .ready
+      case .processing: .processing
+      case .failed: .failed
+      }
+    return CheckoutSnapshot(productID: state.product.id, phase: phase)
+  }
+
+  static func orders(_ state: OrderListViewState) -> ListSnapshot<String> {
+    switch state.phase {
+    case .notLoaded: ListSnapshot(phase: .notLoaded)
+    case .loading: ListSnapshot(phase: .loading)
+    case .loaded(let orders): ListSnapshot(phase: .loaded, ids: orders.map(\.id), message: state.errorMessage)
+    case .failed: ListSnapshot(phase: .failed, message: state.errorMessage)
+    }
+  }
+
+  /// The outcome reads as the form shows it: the prompt, or the value and the category.
+  static func bmi(_ state: BMIFormViewState) -> BMISnapshot {
+    let outcome =
+      switch state.evaluation {
+      case .invalid(let problem): problem.message
+      case .valid(_, let result): "\(result.formattedValue) \(result.category.displayName)"
+      }
+    let save: BMISnapshot.SavePhase =
+      switch state.save {
+      case .idle: .idle
+      case .saving: .saving
+      case .failed: .failed
+      }
+    return BMISnapshot(
+      heightText: state.heightText, weightText: state.weightText, standard: state.standard, outcome: outcome,
+      save: save)
+  }
+
+  static func history(_ state: HistoryListViewState) -> ListSnapshot<String> {
+    switch state.phase {
+    case .notLoaded: ListSnapshot(phase: .notLoaded)
+    case .loading: ListSnapshot(phase: .loading)
+    case .loaded(let records):
+      ListSnapshot(phase: .loaded, ids: records.map(\.id), message: state.errorMessage)
+    case .failed: ListSnapshot(phase: .failed, message: state.errorMessage)
+    }
   }
 }

@@ -46,8 +46,8 @@ final class AppWireframe: AppRouterInput {
     window.rootViewController = tabBarController
   }
 
-  /// The navigation stack of `tab`.
-  func navigation(for tab: Tab) -> NavigationController { navigations[tab]! }
+  /// The navigation stack of `tab`, once the shell is installed.
+  func navigation(for tab: Tab) -> NavigationController? { navigations[tab] }
 
   /// Selects `tab` unless it is selected.
   func select(_ tab: Tab) {
@@ -57,7 +57,7 @@ final class AppWireframe: AppRouterInput {
   // MARK: - AppRouterInput
 
   func showOrders(afterPlacing order: Order) {
-    navigation(for: .products).popToRootViewController()
+    navigation(for: .products)?.popToRootViewController()
     orderList?.orderWasPlaced(order)
     select(.orders)
   }
@@ -71,9 +71,9 @@ final class AppWireframe: AppRouterInput {
 
   /// Shows `link`: dismisses any modal, selects the link's tab, then sets that tab's stack.
   func open(_ link: DeepLink) {
+    guard let navigation = navigation(for: link.tab) else { return }
     if tabBarController.presentedViewController != nil { tabBarController.dismiss() }
     select(link.tab)
-    let navigation = navigation(for: link.tab)
     switch link {
     case .product(let id):
       let detail = ProductDetailBuilder(dependencies: dependencies, appRouter: self)

@@ -1,4 +1,3 @@
-import AppContract
 import Domain
 
 // MARK: - View
@@ -21,19 +20,24 @@ protocol BMIFormViewOutput: AnyObject {
 
 // MARK: - Interactor
 
-/// The BMI use cases: evaluate the input, save the current reading.
+/// The BMI use cases: evaluate the input, save a reading. The interactor keeps no copy of the
+/// form: each call carries what it works on.
 @MainActor
 protocol BMIFormInteractorInput: AnyObject {
   /// Validates the two fields and computes the BMI under `standard`.
   func evaluate(height: String, weight: String, standard: BMIStandard)
-  /// Saves the last valid evaluation as a record (id and date from the environment).
-  func saveReading()
+  /// Saves the BMI of `measurement` under `standard` as a record (id and date from the
+  /// environment).
+  func save(_ measurement: BMIMeasurement, standard: BMIStandard)
 }
 
 /// What the BMI interactor reports.
 @MainActor
 protocol BMIFormInteractorOutput: AnyObject {
-  func didEvaluate(_ evaluation: Result<BMIResult, BMIInputProblem>)
+  /// The fields make `measurement`, whose BMI under the standard is `result`.
+  func didEvaluate(_ measurement: BMIMeasurement, result: BMIResult)
+  /// The fields make no measurement: `problem` says why.
+  func didFailToEvaluate(_ problem: BMIInputProblem)
   func didSaveRecord(_ record: BMIRecord)
   func didFailToSaveRecord()
 }
@@ -52,5 +56,6 @@ protocol BMIFormRouterInput: AnyObject {
 /// What the app asks of the BMI form module.
 @MainActor
 protocol BMIFormModuleInput: AnyObject {
-  var snapshot: BMISnapshot { get }
+  /// The form's state as the presenter keeps it.
+  var viewState: BMIFormViewState { get }
 }

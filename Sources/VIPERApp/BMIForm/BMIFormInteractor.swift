@@ -1,7 +1,8 @@
 import Domain
 
 /// The BMI use cases: validate and compute with Domain's rules, and save a reading through the
-/// history store, stamped with the environment's id and clock.
+/// history store, stamped with the environment's id and clock. It holds no form state: the
+/// presenter owns the form and hands over what to evaluate or save.
 @MainActor
 final class BMIFormInteractor: BMIFormInteractorInput {
   weak var output: (any BMIFormInteractorOutput)?
@@ -9,8 +10,6 @@ final class BMIFormInteractor: BMIFormInteractorInput {
   private let clock: any AppClock
   private let ids: any IDGenerator
   private let runner: TaskRunner
-  /// The last valid reading, which a save records.
-  private var reading: (measurement: BMIMeasurement, result: BMIResult)?
 
   init(store: any HistoryStore, clock: any AppClock, ids: any IDGenerator, runner: TaskRunner) {
     self.store = store
@@ -22,19 +21,16 @@ final class BMIFormInteractor: BMIFormInteractorInput {
   func evaluate(height: String, weight: String, standard: BMIStandard) {
     switch BMIInput.validate(height: height, weight: weight) {
     case .success(let measurement):
-      let result = BMIResult(measurement: measurement, standard: standard)
-      reading = (measurement, result)
-      output?.didEvaluate(.success(result))
+      output?.didEvaluate(measurement, result: BMIResult(measurement: measurement, standard: standard))
     case .failure(let problem):
-      reading = nil
-      output?.didEvaluate(.failure(problem))
+      output?.didFailToEvaluate(problem)
     }
   }
 
-  func saveReading() {
-    guard let reading else { return }
+  func save(_ measurement: BMIMeasurement, standard: BMIStandard) {
     let record = BMIRecord(
-      id: ids.makeID(), date: clock.now, measurement: reading.measurement, result: reading.result)
+      id: ids.makeID(), date: clock.now, measurement: measurement,
+      result: BMIResult(measurement: measurement, standard: standard))
     runner.run { [weak self, store] in
       do {
         try await store.save(record)

@@ -1,20 +1,15 @@
 import AppContract
 import Domain
 
-/// The BMI form's presentation logic: re-evaluate on every change, format the result, save and
-/// hand over to History.
+/// The BMI form's presentation logic: re-evaluate on every change, format the result, save the
+/// reading valid at the tap and hand over to History. The form lives here, in ``viewState``.
 @MainActor
 final class BMIFormPresenter {
   weak var view: (any BMIFormViewInput)?
   private let interactor: any BMIFormInteractorInput
   private let router: any BMIFormRouterInput
-
-  private var heightText = ""
-  private var weightText = ""
-  private var standard = BMIStandard.who
-  /// The fields start empty, which is missing input until the interactor says otherwise.
-  private var evaluation: Result<BMIResult, BMIInputProblem> = .failure(.missingInput)
-  private var savePhase = BMISnapshot.SavePhase.idle
+  /// The form; the display model is derived from it.
+  private(set) var viewState = BMIFormViewState()
 
   init(interactor: any BMIFormInteractorInput, router: any BMIFormRouterInput) {
     self.interactor = interactor
@@ -22,21 +17,22 @@ final class BMIFormPresenter {
   }
 
   private func inputChanged() {
-    if savePhase == .failed { savePhase = .idle }
-    interactor.evaluate(height: heightText, weight: weightText, standard: standard)
+    if viewState.save == .failed { viewState.save = .idle }
+    interactor.evaluate(
+      height: viewState.heightText, weight: viewState.weightText, standard: viewState.standard)
   }
 
   private func render() { view?.display(displayModel) }
 
   /// What the view shows for the current state.
   var displayModel: BMIFormDisplayModel {
-    var model = BMIFormDisplayModel(errorMessage: savePhase == .failed ? AppText.saveFailed : nil)
-    switch evaluation {
-    case .success(let result):
+    var model = BMIFormDisplayModel(errorMessage: viewState.save == .failed ? AppText.saveFailed : nil)
+    switch viewState.evaluation {
+    case .valid(_, let result):
       model.value = result.formattedValue
       model.category = result.category.displayName
-      model.isSaveEnabled = savePhase != .saving
-    case .failure(let problem):
+      model.isSaveEnabled = viewState.save != .saving
+    case .invalid(let problem):
       model.prompt = problem.message
     }
     return model
@@ -49,55 +45,56 @@ extension BMIFormPresenter: BMIFormViewOutput {
   func viewDidLoad() { render() }
 
   func didChangeHeight(_ text: String) {
-    heightText = text
+    viewState.heightText = text
     inputChanged()
   }
 
   func didChangeWeight(_ text: String) {
-    weightText = text
+    viewState.weightText = text
     inputChanged()
   }
 
   func didChooseStandard(_ standard: BMIStandard) {
-    self.standard = standard
+    viewState.standard = standard
     inputChanged()
   }
 
+  /// Saves the reading valid now; edits made while it saves do not change what is saved.
   func didTapSave() {
-    guard case .success = evaluation, savePhase != .saving else { return }
-    savePhase = .saving
+    guard case .valid(let measurement, let result) = viewState.evaluation, viewState.save != .saving else {
+      return
+    }
+    viewState.save = .saving
     render()
-    interactor.saveReading()
+    interactor.save(measurement, standard: result.standard)
   }
 }
 
 // MARK: - BMIFormInteractorOutput
 
 extension BMIFormPresenter: BMIFormInteractorOutput {
-  func didEvaluate(_ evaluation: Result<BMIResult, BMIInputProblem>) {
-    self.evaluation = evaluation
+  func didEvaluate(_ measurement: BMIMeasurement, result: BMIResult) {
+    viewState.evaluation = .valid(measurement, result)
+    render()
+  }
+
+  func didFailToEvaluate(_ problem: BMIInputProblem) {
+    viewState.evaluation = .invalid(problem)
     render()
   }
 
   func didSaveRecord(_ record: BMIRecord) {
-    savePhase = .idle
+    viewState.save = .idle
     render()
     router.showHistory(afterSaving: record)
   }
 
   func didFailToSaveRecord() {
-    savePhase = .failed
+    viewState.save = .failed
     render()
   }
 }
 
 // MARK: - BMIFormModuleInput
 
-extension BMIFormPresenter: BMIFormModuleInput {
-  var snapshot: BMISnapshot {
-    let model = displayModel
-    let outcome = model.prompt ?? "\(model.value ?? "") \(model.category ?? "")"
-    return BMISnapshot(
-      heightText: heightText, weightText: weightText, standard: standard, outcome: outcome, save: savePhase)
-  }
-}
+extension BMIFormPresenter: BMIFormModuleInput {}

@@ -1,4 +1,3 @@
-import AppContract
 import Domain
 
 // MARK: - View
@@ -48,5 +47,6 @@ protocol CheckoutRouterInput: AnyObject {
 /// What the app asks of the checkout module.
 @MainActor
 protocol CheckoutModuleInput: AnyObject {
-  var snapshot: CheckoutSnapshot { get }
+  /// The screen's state as the presenter keeps it.
+  var viewState: CheckoutViewState { get }
 }

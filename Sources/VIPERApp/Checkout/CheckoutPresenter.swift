@@ -5,23 +5,24 @@ import Domain
 @MainActor
 final class CheckoutPresenter {
   weak var view: (any CheckoutViewInput)?
-  private let product: Product
   private let interactor: any CheckoutInteractorInput
   private let router: any CheckoutRouterInput
-  private var phase = CheckoutSnapshot.Phase.ready
+  /// The screen's state; the display model is derived from it.
+  private(set) var viewState: CheckoutViewState
 
   init(product: Product, interactor: any CheckoutInteractorInput, router: any CheckoutRouterInput) {
-    self.product = product
+    self.viewState = CheckoutViewState(product: product)
     self.interactor = interactor
     self.router = router
   }
 
   private func render() { view?.display(displayModel) }
 
-  /// What the view shows for the current phase.
+  /// What the view shows for the current payment.
   var displayModel: CheckoutDisplayModel {
+    let product = viewState.product
     let summary = AppText.checkoutSummary(name: product.name, price: product.price)
-    switch phase {
+    switch viewState.payment {
     case .ready:
       return CheckoutDisplayModel(summary: summary)
     case .processing:
@@ -39,14 +40,14 @@ extension CheckoutPresenter: CheckoutViewOutput {
   func viewDidLoad() { render() }
 
   func didTapConfirm() {
-    guard phase != .processing else { return }
-    phase = .processing
+    guard viewState.payment != .processing else { return }
+    viewState.payment = .processing
     render()
-    interactor.placeOrder(of: product.id)
+    interactor.placeOrder(of: viewState.product.id)
   }
 
   func didTapCancel() {
-    guard phase != .processing else { return }
+    guard viewState.payment != .processing else { return }
     router.close()
   }
 }
@@ -59,13 +60,11 @@ extension CheckoutPresenter: CheckoutInteractorOutput {
   }
 
   func didFailToPlaceOrder() {
-    phase = .failed
+    viewState.payment = .failed
     render()
   }
 }
 
 // MARK: - CheckoutModuleInput
 
-extension CheckoutPresenter: CheckoutModuleInput {
-  var snapshot: CheckoutSnapshot { CheckoutSnapshot(productID: product.id, phase: phase) }
-}
+extension CheckoutPresenter: CheckoutModuleInput {}

@@ -32,5 +32,8 @@ final class HistoryListCell: ListCell {
     self.onDeleteTap = onDeleteTap
   }
 
-  override func prepareForReuse() { onDeleteTap = nil }
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    onDeleteTap = nil
+  }
 }

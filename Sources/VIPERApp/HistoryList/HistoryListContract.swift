@@ -1,4 +1,3 @@
-import AppContract
 import Domain
 
 // MARK: - View
@@ -50,5 +49,6 @@ protocol HistoryListModuleInput: AnyObject {
   /// The BMI hand-off: the history loads, once — now if it is on screen, else when the tab
   /// selection that follows makes it appear.
   func recordWasSaved(_ record: BMIRecord)
-  var snapshot: ListSnapshot<String> { get }
+  /// The screen's state as the presenter keeps it.
+  var viewState: HistoryListViewState { get }
 }

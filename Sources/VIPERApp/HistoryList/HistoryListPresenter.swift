@@ -1,4 +1,3 @@
-import AppContract
 import Domain
 
 /// The history's presentation logic: load on every appearance and when a record is saved while on
@@ -9,20 +8,9 @@ final class HistoryListPresenter {
   private let interactor: any HistoryListInteractorInput
   private let router: any HistoryListRouterInput
 
-  private enum Phase {
-    case notLoaded
-    case loading
-    case loaded([BMIRecord])
-    case failed
-  }
-
-  private var phase = Phase.notLoaded
+  /// The screen's state; the display model is derived from it.
+  private(set) var viewState = HistoryListViewState()
   private var isOnScreen = false
-  /// Records whose delete request is in flight.
-  private var deleting: Set<String> = []
-  /// "Could not delete record", after a delete failed; shown while rows are listed, cleared by
-  /// the next delete tap or load.
-  private var deleteMessage: String?
 
   init(interactor: any HistoryListInteractorInput, router: any HistoryListRouterInput) {
     self.interactor = interactor
@@ -30,8 +18,8 @@ final class HistoryListPresenter {
   }
 
   private func load() {
-    deleteMessage = nil
-    phase = .loading
+    viewState.hasDeleteFailure = false
+    viewState.phase = .loading
     render()
     interactor.loadRecords()
   }
@@ -40,22 +28,22 @@ final class HistoryListPresenter {
 
   /// What the view shows for the current state.
   var displayModel: HistoryListDisplayModel {
-    switch phase {
+    switch viewState.phase {
     case .notLoaded, .loading:
       return HistoryListDisplayModel(isLoadingVisible: true)
     case .failed:
-      return HistoryListDisplayModel(errorMessage: AppText.historyLoadFailed)
+      return HistoryListDisplayModel(errorMessage: viewState.errorMessage)
     case .loaded(let records) where records.isEmpty:
       return HistoryListDisplayModel(isEmptyVisible: true)
     case .loaded(let records):
-      return HistoryListDisplayModel(errorMessage: deleteMessage, rows: records.map(row(for:)))
+      return HistoryListDisplayModel(errorMessage: viewState.errorMessage, rows: records.map(row(for:)))
     }
   }
 
   private func row(for record: BMIRecord) -> HistoryRowDisplayModel {
     HistoryRowDisplayModel(
       id: record.id, date: HistoryDateFormatter.format(record.date), value: BMIResult.format(record.value),
-      category: record.category.displayName, isDeleteEnabled: !deleting.contains(record.id))
+      category: record.category.displayName, isDeleteEnabled: !viewState.deleting.contains(record.id))
   }
 }
 
@@ -70,9 +58,9 @@ extension HistoryListPresenter: HistoryListViewOutput {
   func viewDidDisappear() { isOnScreen = false }
 
   func didTapDelete(of id: String) {
-    guard !deleting.contains(id) else { return }
-    deleting.insert(id)
-    deleteMessage = nil
+    guard !viewState.deleting.contains(id) else { return }
+    viewState.deleting.insert(id)
+    viewState.hasDeleteFailure = false
     render()
     interactor.deleteRecord(id: id)
   }
@@ -82,24 +70,26 @@ extension HistoryListPresenter: HistoryListViewOutput {
 
 extension HistoryListPresenter: HistoryListInteractorOutput {
   func didLoadRecords(_ records: [BMIRecord]) {
-    phase = .loaded(records)
+    viewState.phase = .loaded(records)
     render()
   }
 
   func didFailToLoadRecords() {
-    phase = .failed
+    viewState.phase = .failed
     render()
   }
 
   func didDeleteRecord(id: String) {
-    deleting.remove(id)
-    if case .loaded(let records) = phase { phase = .loaded(records.filter { $0.id != id }) }
+    viewState.deleting.remove(id)
+    if case .loaded(let records) = viewState.phase {
+      viewState.phase = .loaded(records.filter { $0.id != id })
+    }
     render()
   }
 
   func didFailToDeleteRecord(id: String) {
-    deleting.remove(id)
-    deleteMessage = AppText.deleteFailed
+    viewState.deleting.remove(id)
+    viewState.hasDeleteFailure = true
     render()
   }
 }
@@ -110,15 +100,5 @@ extension HistoryListPresenter: HistoryListModuleInput {
   func recordWasSaved(_ record: BMIRecord) {
     // Off screen, the History tab is selected next: that appearance is the one load.
     if isOnScreen { load() }
-  }
-
-  var snapshot: ListSnapshot<String> {
-    let message = displayModel.errorMessage
-    switch phase {
-    case .notLoaded: return ListSnapshot(phase: .notLoaded)
-    case .loading: return ListSnapshot(phase: .loading)
-    case .failed: return ListSnapshot(phase: .failed, message: message)
-    case .loaded(let records): return ListSnapshot(phase: .loaded, ids: records.map(\.id), message: message)
-    }
   }
 }

@@ -23,6 +23,7 @@ final class HistoryListViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [loadingIndicator, errorLabel, emptyLabel, listView] as [View] {
       view.addSubview(subview)
     }
@@ -31,9 +32,15 @@ final class HistoryListViewController: ViewController {
     apply()
   }
 
-  override func viewWillAppear() { output.viewWillAppear() }
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    output.viewWillAppear()
+  }
 
-  override func viewDidDisappear() { output.viewDidDisappear() }
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    output.viewDidDisappear()
+  }
 
   private func apply() {
     loadingIndicator.isHidden = !model.isLoadingVisible
@@ -61,9 +68,8 @@ extension HistoryListViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: HistoryListCell.reuseIdentifier, for: row)
-    let item = model.rows![row]
-    (cell as? HistoryListCell)?.configure(with: item) { [weak self] in self?.output.didTapDelete(of: item.id)
-    }
+    guard let historyCell = cell as? HistoryListCell, let item = model.rows?[row] else { return cell }
+    historyCell.configure(with: item) { [weak self] in self?.output.didTapDelete(of: item.id) }
     return cell
   }
 

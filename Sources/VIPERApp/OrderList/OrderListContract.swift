@@ -1,4 +1,3 @@
-import AppContract
 import Domain
 
 // MARK: - View
@@ -47,5 +46,6 @@ protocol OrderListModuleInput: AnyObject {
   /// The checkout hand-off: the list refetches, once — now if it is on screen, else when it next
   /// appears.
   func orderWasPlaced(_ order: Order)
-  var snapshot: ListSnapshot<String> { get }
+  /// The screen's state as the presenter keeps it.
+  var viewState: OrderListViewState { get }
 }

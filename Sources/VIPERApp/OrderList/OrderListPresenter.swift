@@ -1,4 +1,3 @@
-import AppContract
 import Domain
 
 /// The order list's presentation logic: fetch on first appearance and once per placed order.
@@ -8,14 +7,8 @@ final class OrderListPresenter {
   private let interactor: any OrderListInteractorInput
   private let router: any OrderListRouterInput
 
-  private enum Phase {
-    case notLoaded
-    case loading
-    case loaded([Order])
-    case failed
-  }
-
-  private var phase = Phase.notLoaded
+  /// The screen's state; the display model is derived from it.
+  private(set) var viewState = OrderListViewState()
   private var isOnScreen = false
   /// An order was placed while the list was off screen: refetch when it appears.
   private var isStale = false
@@ -27,7 +20,7 @@ final class OrderListPresenter {
 
   private func load() {
     isStale = false
-    phase = .loading
+    viewState.phase = .loading
     render()
     interactor.fetchOrders()
   }
@@ -36,11 +29,11 @@ final class OrderListPresenter {
 
   /// What the view shows for the current state.
   var displayModel: OrderListDisplayModel {
-    switch phase {
+    switch viewState.phase {
     case .notLoaded, .loading:
       return OrderListDisplayModel(isLoadingVisible: true)
     case .failed:
-      return OrderListDisplayModel(errorMessage: AppText.ordersLoadFailed, isRetryVisible: true)
+      return OrderListDisplayModel(errorMessage: viewState.errorMessage, isRetryVisible: true)
     case .loaded(let orders) where orders.isEmpty:
       return OrderListDisplayModel(isEmptyVisible: true)
     case .loaded(let orders):
@@ -57,7 +50,7 @@ final class OrderListPresenter {
 extension OrderListPresenter: OrderListViewOutput {
   func viewWillAppear() {
     isOnScreen = true
-    if case .notLoaded = phase {
+    if case .notLoaded = viewState.phase {
       load()
     } else if isStale {
       load()
@@ -73,12 +66,12 @@ extension OrderListPresenter: OrderListViewOutput {
 
 extension OrderListPresenter: OrderListInteractorOutput {
   func didFetchOrders(_ orders: [Order]) {
-    phase = .loaded(orders)
+    viewState.phase = .loaded(orders)
     render()
   }
 
   func didFailToFetchOrders() {
-    phase = .failed
+    viewState.phase = .failed
     render()
   }
 }
@@ -88,14 +81,5 @@ extension OrderListPresenter: OrderListInteractorOutput {
 extension OrderListPresenter: OrderListModuleInput {
   func orderWasPlaced(_ order: Order) {
     if isOnScreen { load() } else { isStale = true }
-  }
-
-  var snapshot: ListSnapshot<String> {
-    switch phase {
-    case .notLoaded: ListSnapshot(phase: .notLoaded)
-    case .loading: ListSnapshot(phase: .loading)
-    case .failed: ListSnapshot(phase: .failed, message: displayModel.errorMessage)
-    case .loaded(let orders): ListSnapshot(phase: .loaded, ids: orders.map(\.id))
-    }
   }
 }

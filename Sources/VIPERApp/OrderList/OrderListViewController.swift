@@ -24,6 +24,7 @@ final class OrderListViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [loadingIndicator, errorLabel, retryButton, emptyLabel, listView] as [View] {
       view.addSubview(subview)
     }
@@ -33,9 +34,15 @@ final class OrderListViewController: ViewController {
     apply()
   }
 
-  override func viewWillAppear() { output.viewWillAppear() }
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    output.viewWillAppear()
+  }
 
-  override func viewDidDisappear() { output.viewDidDisappear() }
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    output.viewDidDisappear()
+  }
 
   private func apply() {
     loadingIndicator.isHidden = !model.isLoadingVisible
@@ -64,7 +71,7 @@ extension OrderListViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: OrderListCell.reuseIdentifier, for: row)
-    (cell as? OrderListCell)?.configure(with: model.rows![row])
+    if let item = model.rows?[row] { (cell as? OrderListCell)?.configure(with: item) }
     return cell
   }
 

@@ -1,4 +1,3 @@
-import AppContract
 import Domain
 
 // MARK: - View
@@ -58,5 +57,6 @@ protocol ProductDetailRouterInput: AnyObject {
 /// What the app asks of the product detail module.
 @MainActor
 protocol ProductDetailModuleInput: AnyObject {
-  var snapshot: DetailSnapshot { get }
+  /// The screen's state as the presenter keeps it.
+  var viewState: ProductDetailViewState { get }
 }

@@ -5,44 +5,34 @@ import Domain
 @MainActor
 final class ProductDetailPresenter {
   weak var view: (any ProductDetailViewInput)?
-  private let productID: ProductID
   private let interactor: any ProductDetailInteractorInput
   private let router: any ProductDetailRouterInput
-
-  private enum Phase {
-    case notLoaded
-    case loading
-    case loaded(ProductDetail)
-    case failed
-  }
-
-  private var phase = Phase.notLoaded
-  /// "Could not update favourite", after a toggle from this screen failed.
-  private var favoriteMessage: String?
+  /// The screen's state; the display model is derived from it.
+  private(set) var viewState: ProductDetailViewState
 
   init(
     productID: ProductID, interactor: any ProductDetailInteractorInput, router: any ProductDetailRouterInput
   ) {
-    self.productID = productID
+    self.viewState = ProductDetailViewState(productID: productID)
     self.interactor = interactor
     self.router = router
   }
 
   private func load() {
-    phase = .loading
+    viewState.phase = .loading
     render()
-    interactor.fetchProduct(id: productID)
+    interactor.fetchProduct(id: viewState.productID)
   }
 
   private func render() { view?.display(displayModel) }
 
   /// What the view shows for the current state.
   var displayModel: ProductDetailDisplayModel {
-    switch phase {
+    switch viewState.phase {
     case .notLoaded, .loading:
       return ProductDetailDisplayModel(isLoadingVisible: true)
     case .failed:
-      return ProductDetailDisplayModel(errorMessage: AppText.productLoadFailed, isRetryVisible: true)
+      return ProductDetailDisplayModel(errorMessage: viewState.errorMessage, isRetryVisible: true)
     case .loaded(let product):
       let favorites = interactor.favorites
       let content = ProductDetailDisplayModel.Content(
@@ -50,7 +40,8 @@ final class ProductDetailPresenter {
         favoriteGlyph: AppText.favoriteGlyph(
           isFavorite: favorites.isFavorite(product.id, fallback: product.isFavorite)),
         isFavoriteEnabled: !favorites.isPending(product.id))
-      return ProductDetailDisplayModel(title: product.name, errorMessage: favoriteMessage, content: content)
+      return ProductDetailDisplayModel(
+        title: product.name, errorMessage: viewState.errorMessage, content: content)
     }
   }
 }
@@ -59,17 +50,17 @@ final class ProductDetailPresenter {
 
 extension ProductDetailPresenter: ProductDetailViewOutput {
   func viewWillAppear() {
-    if case .notLoaded = phase { load() }
+    if case .notLoaded = viewState.phase { load() }
   }
 
   func viewDidLeave() { interactor.cancelFetch() }
 
   func didTapRetry() { load() }
 
-  func didTapFavorite() { interactor.toggleFavorite(of: productID) }
+  func didTapFavorite() { interactor.toggleFavorite(of: viewState.productID) }
 
   func didTapBuy() {
-    guard case .loaded(let product) = phase else { return }
+    guard case .loaded(let product) = viewState.phase else { return }
     router.showCheckout(for: product.summary)
   }
 }
@@ -78,37 +69,26 @@ extension ProductDetailPresenter: ProductDetailViewOutput {
 
 extension ProductDetailPresenter: ProductDetailInteractorOutput {
   func didFetchProduct(_ product: ProductDetail) {
-    phase = .loaded(product)
+    viewState.phase = .loaded(product)
     render()
   }
 
   func didFailToFetchProduct() {
-    phase = .failed
+    viewState.phase = .failed
     render()
   }
 
   func favoritesDidChange(_ change: FavoritesChange) {
-    if case .toggleStarted = change { favoriteMessage = nil }
+    if case .toggleStarted = change { viewState.hasFavoriteFailure = false }
     render()
   }
 
   func didFailToToggleFavorite() {
-    favoriteMessage = AppText.favoriteFailed
+    viewState.hasFavoriteFailure = true
     render()
   }
 }
 
 // MARK: - ProductDetailModuleInput
 
-extension ProductDetailPresenter: ProductDetailModuleInput {
-  var snapshot: DetailSnapshot {
-    let loadPhase: LoadPhase
-    switch phase {
-    case .notLoaded: loadPhase = .notLoaded
-    case .loading: loadPhase = .loading
-    case .loaded: loadPhase = .loaded
-    case .failed: loadPhase = .failed
-    }
-    return DetailSnapshot(productID: productID, phase: loadPhase, message: displayModel.errorMessage)
-  }
-}
+extension ProductDetailPresenter: ProductDetailModuleInput {}

@@ -30,6 +30,7 @@ final class ProductDetailViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     let subviews: [View] = [
       loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, descriptionLabel, favoriteButton,
       buyButton,
@@ -41,9 +42,13 @@ final class ProductDetailViewController: ViewController {
     apply()
   }
 
-  override func viewWillAppear() { output.viewWillAppear() }
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    output.viewWillAppear()
+  }
 
   override func viewDidDisappear() {
+    super.viewDidDisappear()
     if isLeavingForGood { output.viewDidLeave() }
   }
 

@@ -32,5 +32,8 @@ final class ProductListCell: ListCell {
     self.onFavoriteTap = onFavoriteTap
   }
 
-  override func prepareForReuse() { onFavoriteTap = nil }
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    onFavoriteTap = nil
+  }
 }

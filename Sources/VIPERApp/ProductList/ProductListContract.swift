@@ -1,4 +1,3 @@
-import AppContract
 import Domain
 
 // MARK: - View
@@ -52,5 +51,6 @@ protocol ProductListRouterInput: AnyObject {
 /// What the app asks of the product list module.
 @MainActor
 protocol ProductListModuleInput: AnyObject {
-  var snapshot: ListSnapshot<ProductID> { get }
+  /// The screen's state as the presenter keeps it.
+  var viewState: ProductListViewState { get }
 }

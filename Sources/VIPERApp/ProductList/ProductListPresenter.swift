@@ -7,17 +7,8 @@ final class ProductListPresenter {
   weak var view: (any ProductListViewInput)?
   private let interactor: any ProductListInteractorInput
   private let router: any ProductListRouterInput
-
-  private enum Phase {
-    case notLoaded
-    case loading
-    case loaded([Product])
-    case failed
-  }
-
-  private var phase = Phase.notLoaded
-  /// "Could not update favourite", after a toggle from this list failed.
-  private var favoriteMessage: String?
+  /// The screen's state; the display model is derived from it.
+  private(set) var viewState = ProductListViewState()
 
   init(interactor: any ProductListInteractorInput, router: any ProductListRouterInput) {
     self.interactor = interactor
@@ -25,8 +16,8 @@ final class ProductListPresenter {
   }
 
   private func load() {
-    favoriteMessage = nil
-    phase = .loading
+    viewState.hasFavoriteFailure = false
+    viewState.phase = .loading
     render()
     interactor.fetchProducts()
   }
@@ -35,17 +26,17 @@ final class ProductListPresenter {
 
   /// What the view shows for the current state.
   var displayModel: ProductListDisplayModel {
-    switch phase {
+    switch viewState.phase {
     case .notLoaded, .loading:
       return ProductListDisplayModel(isLoadingVisible: true)
     case .failed:
-      return ProductListDisplayModel(errorMessage: AppText.productsLoadFailed, isRetryVisible: true)
+      return ProductListDisplayModel(errorMessage: viewState.errorMessage, isRetryVisible: true)
     case .loaded(let products) where products.isEmpty:
       return ProductListDisplayModel(isEmptyVisible: true, isRefreshVisible: true)
     case .loaded(let products):
       let favorites = interactor.favorites
       return ProductListDisplayModel(
-        errorMessage: favoriteMessage, isRefreshVisible: true,
+        errorMessage: viewState.errorMessage, isRefreshVisible: true,
         rows: products.map { Self.row(for: $0, favorites: favorites) })
     }
   }
@@ -63,7 +54,7 @@ final class ProductListPresenter {
 
 extension ProductListPresenter: ProductListViewOutput {
   func viewWillAppear() {
-    if case .notLoaded = phase { load() }
+    if case .notLoaded = viewState.phase { load() }
   }
 
   func didTapRetry() { load() }
@@ -79,36 +70,26 @@ extension ProductListPresenter: ProductListViewOutput {
 
 extension ProductListPresenter: ProductListInteractorOutput {
   func didFetchProducts(_ products: [Product]) {
-    phase = .loaded(products)
+    viewState.phase = .loaded(products)
     render()
   }
 
   func didFailToFetchProducts() {
-    phase = .failed
+    viewState.phase = .failed
     render()
   }
 
   func favoritesDidChange(_ change: FavoritesChange) {
-    if case .toggleStarted = change { favoriteMessage = nil }
+    if case .toggleStarted = change { viewState.hasFavoriteFailure = false }
     render()
   }
 
   func didFailToToggleFavorite(of id: ProductID) {
-    favoriteMessage = AppText.favoriteFailed
+    viewState.hasFavoriteFailure = true
     render()
   }
 }
 
 // MARK: - ProductListModuleInput
 
-extension ProductListPresenter: ProductListModuleInput {
-  var snapshot: ListSnapshot<ProductID> {
-    let message = displayModel.errorMessage
-    switch phase {
-    case .notLoaded: return ListSnapshot(phase: .notLoaded)
-    case .loading: return ListSnapshot(phase: .loading)
-    case .failed: return ListSnapshot(phase: .failed, message: message)
-    case .loaded(let products): return ListSnapshot(phase: .loaded, ids: products.map(\.id), message: message)
-    }
-  }
-}
+extension ProductListPresenter: ProductListModuleInput {}

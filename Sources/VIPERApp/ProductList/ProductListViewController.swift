@@ -26,6 +26,7 @@ final class ProductListViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [loadingIndicator, errorLabel, retryButton, emptyLabel, refreshButton, listView] as [View]
     {
       view.addSubview(subview)
@@ -38,7 +39,10 @@ final class ProductListViewController: ViewController {
     apply()
   }
 
-  override func viewWillAppear() { output.viewWillAppear() }
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    output.viewWillAppear()
+  }
 
   private func apply() {
     loadingIndicator.isHidden = !model.isLoadingVisible
@@ -68,8 +72,8 @@ extension ProductListViewController: ListViewDataSource, ListViewDelegate {
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: ProductListCell.reuseIdentifier, for: row)
-    let item = model.rows![row]
-    (cell as? ProductListCell)?.configure(with: item) { [weak self] in
+    guard let productCell = cell as? ProductListCell, let item = model.rows?[row] else { return cell }
+    productCell.configure(with: item) { [weak self] in
       self?.output.didTapFavorite(of: item.id)
     }
     return cell

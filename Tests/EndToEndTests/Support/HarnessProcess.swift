@@ -17,6 +17,21 @@ enum HarnessProcess {
   /// returns its exit status and standard output.
   static func run(
     _ arguments: [String], binary: String = "arch-harness", environment: [String: String] = [:]
+  ) async throws -> (status: Int32, output: String) {
+    try await offloaded { try runBlocking(arguments, binary: binary, environment: environment) }
+  }
+
+  /// Runs `work` on a thread of its own and waits for it without holding one of the test
+  /// runner's threads, so tests that wait for subprocesses do not block one another and their
+  /// times are their own.
+  static func offloaded<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
+  }
+
+  private static func runBlocking(
+    _ arguments: [String], binary: String, environment: [String: String]
   ) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = try executableURL(binary)
@@ -35,11 +50,11 @@ enum HarnessProcess {
   /// Replays `scenarios` on `variant` in one worker and returns the traces by scenario path.
   static func replay(
     _ scenarios: [String], on variant: String, repeating count: Int = 1
-  ) throws -> [String: ReplayTrace] {
+  ) async throws -> [String: ReplayTrace] {
     var arguments = WorkerProtocol.arguments(
       variant: variant, scenariosRoot: scenariosRoot, scenarios: scenarios)
     if count > 1 { arguments += ["--repeat", String(count)] }
-    let (_, output) = try run(arguments)
+    let (_, output) = try await run(arguments)
     let traces = WorkerProtocol.traces(inOutput: output)
     return Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
   }

@@ -13,10 +13,16 @@ enum ScenarioCorpus {
   /// Every registered variant's name.
   static let variants: [String] = VariantRegistry.all.map { $0.name }
 
-  /// Every scenario replayed once on every variant, by variant then scenario path.
-  static let traces: [String: [String: ReplayTrace]] = {
-    var traces: [String: [String: ReplayTrace]] = [:]
-    for variant in variants { traces[variant] = (try? HarnessProcess.replay(paths, on: variant)) ?? [:] }
-    return traces
-  }()
+  /// Every scenario replayed once on every variant, by variant then scenario path; the variants
+  /// replay in parallel, each in its worker.
+  static let traces = Task { () -> [String: [String: ReplayTrace]] in
+    await withTaskGroup(of: (String, [String: ReplayTrace]).self) { group in
+      for variant in variants {
+        group.addTask { (variant, (try? await HarnessProcess.replay(paths, on: variant)) ?? [:]) }
+      }
+      var traces: [String: [String: ReplayTrace]] = [:]
+      for await (variant, replays) in group { traces[variant] = replays }
+      return traces
+    }
+  }
 }

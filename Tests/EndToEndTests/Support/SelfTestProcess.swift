@@ -18,7 +18,11 @@ struct SelfTestProcess {
   }
 
   /// Runs the self test with `arguments` and waits for it to exit.
-  static func run(arguments: [String]) throws -> SelfTestProcess {
+  static func run(arguments: [String]) async throws -> SelfTestProcess {
+    try await HarnessProcess.offloaded { try runBlocking(arguments: arguments) }
+  }
+
+  private static func runBlocking(arguments: [String]) throws -> SelfTestProcess {
     let process = Process()
     process.executableURL = try HarnessProcess.executableURL()
     process.arguments = ["_selftest-determinism"] + arguments

@@ -70,7 +70,7 @@ struct ProductsCoordinatorTests {
     await app.launch()
     products.handle(.detail("p1"))
     await app.settle()
-    let list = products.navigationController.viewControllers.first
+    let list = products.navigationController?.viewControllers.first
     _ = app.events()
 
     try app.window.open(url: "app://products/p2")
@@ -78,7 +78,7 @@ struct ProductsCoordinatorTests {
 
     #expect(app.events() == ["deeplink.open app://products/p2", "set-stack products.list > products.detail"])
     #expect(products.detailCoordinators.map { $0.viewModel?.state.productID } == ["p2"])
-    #expect(products.navigationController.viewControllers.first === list)
+    #expect(products.navigationController?.viewControllers.first === list)
     #expect(app.api.calls == ["fetchProducts", "fetchProduct p1", "fetchProduct p2"])
     #expect(app.window.lifetimes.leaks().isEmpty)
   }

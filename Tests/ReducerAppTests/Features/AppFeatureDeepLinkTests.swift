@@ -20,7 +20,6 @@ import Testing
       $0.selectedTab = .products
       $0.detail = ProductDetailFeature.State(id: 5, productID: "p2")
       $0.nextPresentationID = 6
-      $0.productsStackChange = .replace
     }
   }
 
@@ -58,7 +57,6 @@ import Testing
     store.send(.deepLinkOpened(.product(id: "p1"))) {
       $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
       $0.nextPresentationID = 2
-      $0.productsStackChange = .replace
     }
     store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
     await store.settle()

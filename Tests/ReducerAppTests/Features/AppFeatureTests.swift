@@ -20,6 +20,23 @@ import Testing
     #expect(store.state.navigation.detailID == 1)
   }
 
+  /// Push versus set-stack is not app state: a tap and a link to the same product leave the same
+  /// state; the navigation sync gets the difference as an intent with the action.
+  @Test func aTapAndALinkToTheSameProductLeaveTheSameState() async {
+    let tapped = harness.makeStore(.loadedList)
+    tapped.send(.productList(.productTapped("p1")))
+    await tapped.receive(.productList(.delegate(.openProduct("p1")))) {
+      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
+      $0.nextPresentationID = 2
+    }
+    let linked = harness.makeStore(.loadedList)
+    linked.send(.deepLinkOpened(.product(id: "p1"))) {
+      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
+      $0.nextPresentationID = 2
+    }
+    #expect(tapped.state == linked.state)
+  }
+
   @Test func theListsPayloadSetsTheAppWideFavourites() async {
     let store = harness.makeStore(AppFeature.State())
     store.send(.productList(.viewWillAppear)) { $0.productList.products = .loading }
@@ -85,7 +102,6 @@ import Testing
     store.send(.deepLinkOpened(.product(id: "p1"))) {
       $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
       $0.nextPresentationID = 2
-      $0.productsStackChange = .replace
     }
     store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
     let favourite = ProductDetail(

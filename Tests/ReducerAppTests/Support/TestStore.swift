@@ -33,7 +33,7 @@ final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   private(set) var state: State
   var exhaustivity = Exhaustivity.on
   private let reducer: (inout State, Action) -> Effect<Action>
-  private var runner: EffectRunner<Action>!
+  private let runner = EffectRunner<Action>()
   private let parking: ParkingLot
   private let createdAt: SourceLocation
   var received: [Action] = []
@@ -48,7 +48,7 @@ final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     self.reducer = { state, action in reducer.reduce(into: &state, action: action) }
     self.parking = parking
     self.createdAt = sourceLocation
-    self.runner = EffectRunner { [weak self] action in self?.effectSent(action) }
+    runner.deliver = { [weak self] action in self?.effectSent(action) }
     runner.onEffectEnded = { [weak self] in self?.signal() }
     parking.onChange = { [weak self] in self?.signal() }
   }

@@ -20,11 +20,11 @@ struct BMIFormInteractorTests {
     interactor.evaluate(height: "170", weight: "600", standard: .who)
     let results = output.evaluations.map { $0.map(\.formattedValue) }
     #expect(results == [.success("22.8"), .failure(.weightOutOfRange)])
+    #expect(output.measurements == [BMIMeasurement(heightCm: 170, weightKg: 66)])
   }
 
-  @Test func saveStoresTheLastValidReadingWithTheEnvironmentsIDAndDate() async {
-    interactor.evaluate(height: "170", weight: "66", standard: .who)
-    interactor.saveReading()
+  @Test func saveStoresTheGivenReadingWithTheEnvironmentsIDAndDate() async {
+    interactor.save(BMIMeasurement(heightCm: 170, weightKg: 66), standard: .who)
     await runner.settle()
     let expected = BMIRecord(
       id: "r1", date: FixedClock().now, heightCm: 170, weightKg: 66, value: 22.8, category: .normal,
@@ -33,17 +33,21 @@ struct BMIFormInteractorTests {
     #expect(output.saved == [expected])
   }
 
-  @Test func saveWithoutAValidReadingDoesNothing() async {
+  /// The interactor keeps no copy of the form: what it evaluated last does not change what it
+  /// saves.
+  @Test func saveUsesItsInputsNotTheLastEvaluation() async {
+    interactor.evaluate(height: "170", weight: "66", standard: .who)
     interactor.evaluate(height: "", weight: "66", standard: .who)
-    interactor.saveReading()
+    interactor.save(BMIMeasurement(heightCm: 170, weightKg: 70), standard: .taiwan)
     await runner.settle()
-    #expect(store.calls.isEmpty)
+    #expect(store.records.map(\.value) == [24.2])
+    #expect(store.records.map(\.category) == [.overweight])
+    #expect(store.records.map(\.standard) == [.taiwan])
   }
 
   @Test func aFailedSaveIsReported() async {
     store.script { $0.saveFailure = .unavailable }
-    interactor.evaluate(height: "170", weight: "66", standard: .who)
-    interactor.saveReading()
+    interactor.save(BMIMeasurement(heightCm: 170, weightKg: 66), standard: .who)
     await runner.settle()
     #expect(output.saveFailures == 1)
     #expect(output.saved.isEmpty)

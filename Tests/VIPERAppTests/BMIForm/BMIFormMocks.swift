@@ -10,21 +10,33 @@ final class MockBMIFormView: BMIFormViewInput {
   func display(_ model: BMIFormDisplayModel) { models.append(model) }
 }
 
-/// Evaluates with Domain's rules synchronously, like the real interactor, but saves nothing.
+/// Evaluates with Domain's rules synchronously, like the real interactor, but saves nothing: it
+/// records what the presenter asked it to save.
 @MainActor
 final class MockBMIFormInteractor: BMIFormInteractorInput {
+  /// One `save` call: the inputs the presenter handed over.
+  struct SaveRequest: Equatable {
+    let measurement: BMIMeasurement
+    let standard: BMIStandard
+  }
+
   weak var output: (any BMIFormInteractorOutput)?
   private(set) var evaluations: [String] = []
-  private(set) var saveCount = 0
+  private(set) var saves: [SaveRequest] = []
 
   func evaluate(height: String, weight: String, standard: BMIStandard) {
     evaluations.append("\(height)|\(weight)|\(standard)")
-    output?.didEvaluate(
-      BMIInput.validate(height: height, weight: weight).map { BMIResult(measurement: $0, standard: standard) }
-    )
+    switch BMIInput.validate(height: height, weight: weight) {
+    case .success(let measurement):
+      output?.didEvaluate(measurement, result: BMIResult(measurement: measurement, standard: standard))
+    case .failure(let problem):
+      output?.didFailToEvaluate(problem)
+    }
   }
 
-  func saveReading() { saveCount += 1 }
+  func save(_ measurement: BMIMeasurement, standard: BMIStandard) {
+    saves.append(SaveRequest(measurement: measurement, standard: standard))
+  }
 }
 
 @MainActor
@@ -37,10 +49,15 @@ final class MockBMIFormRouter: BMIFormRouterInput {
 @MainActor
 final class MockBMIFormInteractorOutput: BMIFormInteractorOutput {
   private(set) var evaluations: [Result<BMIResult, BMIInputProblem>] = []
+  private(set) var measurements: [BMIMeasurement] = []
   private(set) var saved: [BMIRecord] = []
   private(set) var saveFailures = 0
 
-  func didEvaluate(_ evaluation: Result<BMIResult, BMIInputProblem>) { evaluations.append(evaluation) }
+  func didEvaluate(_ measurement: BMIMeasurement, result: BMIResult) {
+    measurements.append(measurement)
+    evaluations.append(.success(result))
+  }
+  func didFailToEvaluate(_ problem: BMIInputProblem) { evaluations.append(.failure(problem)) }
   func didSaveRecord(_ record: BMIRecord) { saved.append(record) }
   func didFailToSaveRecord() { saveFailures += 1 }
 }

@@ -25,10 +25,8 @@ struct BMIFormPresenterTests {
   @Test func itStartsWithThePromptAndSaveDisabled() {
     presenter.viewDidLoad()
     #expect(view.last == BMIFormDisplayModel(prompt: "Enter height and weight"))
-    #expect(
-      presenter.snapshot
-        == BMISnapshot(
-          heightText: "", weightText: "", standard: .who, outcome: "Enter height and weight", save: .idle))
+    #expect(presenter.viewState == BMIFormViewState())
+    #expect(presenter.viewState.evaluation == .invalid(.missingInput))
   }
 
   @Test(arguments: [
@@ -53,21 +51,39 @@ struct BMIFormPresenterTests {
     enterValidInput()
     presenter.didTapSave()
     #expect(view.last?.isSaveEnabled == false)
-    #expect(presenter.snapshot.save == .saving)
+    #expect(presenter.viewState.save == .saving)
     presenter.didTapSave()
-    #expect(interactor.saveCount == 1)
+    #expect(interactor.saves.count == 1)
     presenter.didSaveRecord(Fixtures.record("r1", hoursAfterNewYear: 9))
     #expect(router.shownHistoryAfter == ["r1"])
+    let measurement = BMIMeasurement(heightCm: 170, weightKg: 66)
     #expect(
-      presenter.snapshot
-        == BMISnapshot(
-          heightText: "170", weightText: "66", standard: .who, outcome: "22.8 Normal", save: .idle))
+      presenter.viewState
+        == BMIFormViewState(
+          heightText: "170", weightText: "66", standard: .who,
+          evaluation: .valid(measurement, BMIResult(measurement: measurement, standard: .who)), save: .idle))
+  }
+
+  /// The form lives in the presenter: a save hands the interactor the validated measurement and
+  /// standard of the tap, and edits made while it saves change the form, not the save.
+  @Test func saveHandsTheInteractorTheReadingValidAtTheTap() {
+    enterValidInput()
+    presenter.didChooseStandard(.taiwan)
+    presenter.didTapSave()
+    presenter.didChangeHeight("180")
+    presenter.didChooseStandard(.who)
+    #expect(
+      interactor.saves
+        == [.init(measurement: BMIMeasurement(heightCm: 170, weightKg: 66), standard: .taiwan)])
+    #expect(presenter.viewState.heightText == "180")
+    #expect(presenter.viewState.save == .saving)
   }
 
   @Test func saveIsIgnoredForInvalidInput() {
     presenter.didChangeHeight("abc")
     presenter.didTapSave()
-    #expect(interactor.saveCount == 0)
+    #expect(interactor.saves.isEmpty)
+    #expect(presenter.viewState.evaluation == .invalid(.heightOutOfRange))
   }
 
   @Test func aFailedSaveShowsTheErrorUntilTheNextEdit() {
@@ -75,10 +91,10 @@ struct BMIFormPresenterTests {
     presenter.didTapSave()
     presenter.didFailToSaveRecord()
     #expect(view.last?.errorMessage == AppText.saveFailed)
-    #expect(presenter.snapshot.save == .failed)
+    #expect(presenter.viewState.save == .failed)
     presenter.didChooseStandard(.taiwan)
     #expect(view.last?.errorMessage == nil)
-    #expect(presenter.snapshot.save == .idle)
+    #expect(presenter.viewState.save == .idle)
     #expect(router.shownHistoryAfter.isEmpty)
   }
 }

@@ -11,9 +11,9 @@ struct CheckoutPresenterTests {
   let router = MockCheckoutRouter()
   let presenter: CheckoutPresenter
   let summary = "1 × Case — $19.99"
+  let product = Fixtures.product("p2", name: "Case", price: 19.99).toDomain()
 
   init() {
-    let product = Fixtures.product("p2", name: "Case", price: 19.99).toDomain()
     presenter = CheckoutPresenter(product: product, interactor: interactor, router: router)
     presenter.view = view
   }
@@ -21,7 +21,7 @@ struct CheckoutPresenterTests {
   @Test func itOpensReadyWithTheSummary() {
     presenter.viewDidLoad()
     #expect(view.last == CheckoutDisplayModel(summary: summary))
-    #expect(presenter.snapshot == CheckoutSnapshot(productID: "p2", phase: .ready))
+    #expect(presenter.viewState == CheckoutViewState(product: product, payment: .ready))
   }
 
   @Test func confirmProcessesDisablesTheButtonsAndLocksTheModal() {
@@ -32,6 +32,7 @@ struct CheckoutPresenterTests {
       view.last
         == CheckoutDisplayModel(
           summary: summary, isProcessingVisible: true, areButtonsEnabled: false, isDismissible: false))
+    #expect(presenter.viewState.payment == .processing)
     presenter.didTapCancel()
     #expect(router.routes.isEmpty)
   }
@@ -46,7 +47,7 @@ struct CheckoutPresenterTests {
     presenter.didTapConfirm()
     presenter.didFailToPlaceOrder()
     #expect(view.last == CheckoutDisplayModel(summary: summary, errorMessage: AppText.paymentFailed))
-    #expect(presenter.snapshot.phase == .failed)
+    #expect(presenter.viewState.payment == .failed)
     presenter.didTapCancel()
     #expect(router.routes == ["close"])
   }

@@ -30,7 +30,7 @@ struct HistoryListPresenterTests {
       view.last?.rows?.first
         == HistoryRowDisplayModel(
           id: "r2", date: "2026-01-01 10:00", value: "22.9", category: "Normal", isDeleteEnabled: true))
-    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: ["r2", "r1"]))
+    #expect(presenter.viewState == HistoryListViewState(phase: .loaded(records)))
   }
 
   @Test func deleteDisablesTheRowThenRemovesIt() {
@@ -40,8 +40,9 @@ struct HistoryListPresenterTests {
     presenter.didTapDelete(of: "r1")
     #expect(interactor.deleted == ["r1"])
     #expect(view.last?.rows?.map(\.isDeleteEnabled) == [true, false])
+    #expect(presenter.viewState.deleting == ["r1"])
     presenter.didDeleteRecord(id: "r1")
-    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: ["r2"]))
+    #expect(presenter.viewState == HistoryListViewState(phase: .loaded([records[0]])))
     presenter.didTapDelete(of: "r2")
     presenter.didDeleteRecord(id: "r2")
     #expect(view.last == HistoryListDisplayModel(isEmptyVisible: true))
@@ -53,8 +54,8 @@ struct HistoryListPresenterTests {
     presenter.didTapDelete(of: "r1")
     presenter.didFailToDeleteRecord(id: "r1")
     #expect(view.last?.errorMessage == AppText.deleteFailed)
-    #expect(
-      presenter.snapshot == ListSnapshot(phase: .loaded, ids: ["r2", "r1"], message: AppText.deleteFailed))
+    #expect(presenter.viewState == HistoryListViewState(phase: .loaded(records), hasDeleteFailure: true))
+    #expect(presenter.viewState.errorMessage == AppText.deleteFailed)
     presenter.didTapDelete(of: "r2")
     #expect(view.last?.errorMessage == nil)
   }
@@ -63,7 +64,8 @@ struct HistoryListPresenterTests {
     presenter.viewWillAppear()
     presenter.didFailToLoadRecords()
     #expect(view.last == HistoryListDisplayModel(errorMessage: AppText.historyLoadFailed))
-    #expect(presenter.snapshot == ListSnapshot(phase: .failed, message: AppText.historyLoadFailed))
+    #expect(presenter.viewState == HistoryListViewState(phase: .failed))
+    #expect(presenter.viewState.errorMessage == AppText.historyLoadFailed)
   }
 
   @Test func aRecordSavedWhileOnScreenLoadsOnce() {

@@ -57,10 +57,11 @@ struct OrderListPresenterTests {
     presenter.viewWillAppear()
     presenter.didFetchOrders([])
     #expect(view.last == OrderListDisplayModel(isEmptyVisible: true))
-    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: []))
+    #expect(presenter.viewState == OrderListViewState(phase: .loaded([])))
     presenter.didTapRetry()
     presenter.didFailToFetchOrders()
     #expect(view.last == OrderListDisplayModel(errorMessage: AppText.ordersLoadFailed, isRetryVisible: true))
-    #expect(presenter.snapshot == ListSnapshot(phase: .failed, message: AppText.ordersLoadFailed))
+    #expect(presenter.viewState == OrderListViewState(phase: .failed))
+    #expect(presenter.viewState.errorMessage == AppText.ordersLoadFailed)
   }
 }

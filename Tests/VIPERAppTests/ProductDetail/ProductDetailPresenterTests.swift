@@ -18,12 +18,12 @@ struct ProductDetailPresenterTests {
   }
 
   @Test func firstAppearanceLoadsOnceWithAnEmptyTitle() {
-    #expect(presenter.snapshot == DetailSnapshot(productID: "p1", phase: .notLoaded))
+    #expect(presenter.viewState == ProductDetailViewState(productID: "p1"))
     presenter.viewWillAppear()
     presenter.viewWillAppear()
     #expect(interactor.fetched == ["p1"])
     #expect(view.last == ProductDetailDisplayModel(title: "", isLoadingVisible: true))
-    #expect(presenter.snapshot == DetailSnapshot(productID: "p1", phase: .loading))
+    #expect(presenter.viewState == ProductDetailViewState(productID: "p1", phase: .loading))
   }
 
   @Test func theLoadedProductIsTitledAndFormattedWithTheAppWideFavorite() {
@@ -37,6 +37,7 @@ struct ProductDetailPresenterTests {
           content: .init(
             name: "Phone", price: "$1,299.00", description: "About Phone", favoriteGlyph: "♥",
             isFavoriteEnabled: false)))
+    #expect(presenter.viewState == ProductDetailViewState(productID: "p1", phase: .loaded(phone)))
   }
 
   @Test func aFailureShowsRetryWhichLoadsAgain() {
@@ -44,7 +45,8 @@ struct ProductDetailPresenterTests {
     presenter.didFailToFetchProduct()
     #expect(
       view.last == ProductDetailDisplayModel(errorMessage: AppText.productLoadFailed, isRetryVisible: true))
-    #expect(presenter.snapshot.message == AppText.productLoadFailed)
+    #expect(presenter.viewState == ProductDetailViewState(productID: "p1", phase: .failed))
+    #expect(presenter.viewState.errorMessage == AppText.productLoadFailed)
     presenter.didTapRetry()
     #expect(interactor.fetched == ["p1", "p1"])
     #expect(view.last?.isLoadingVisible == true)
@@ -58,6 +60,7 @@ struct ProductDetailPresenterTests {
     presenter.didFailToToggleFavorite()
     #expect(view.last?.errorMessage == AppText.favoriteFailed)
     #expect(view.last?.content != nil)
+    #expect(presenter.viewState.errorMessage == AppText.favoriteFailed)
     presenter.favoritesDidChange(.toggleStarted("p9"))
     #expect(view.last?.errorMessage == nil)
   }

@@ -23,7 +23,7 @@ struct ProductListPresenterTests {
     presenter.viewWillAppear()
     #expect(interactor.fetchCount == 1)
     #expect(view.models == [ProductListDisplayModel(isLoadingVisible: true)])
-    #expect(presenter.snapshot == ListSnapshot(phase: .loading))
+    #expect(presenter.viewState == ProductListViewState(phase: .loading))
   }
 
   @Test func fetchedProductsShowFormattedRowsWithTheAppWideFavoriteState() {
@@ -35,14 +35,14 @@ struct ProductListPresenterTests {
     #expect(rows.map(\.favoriteGlyph) == ["♥", "♡", "♡"])
     #expect(rows.map(\.isFavoriteEnabled) == [true, true, false])
     #expect(view.last?.isRefreshVisible == true)
-    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: ["p1", "p2", "p3"]))
+    #expect(presenter.viewState == ProductListViewState(phase: .loaded(products)))
   }
 
   @Test func anEmptyResultShowsTheEmptyTextAndRefresh() {
     presenter.viewWillAppear()
     presenter.didFetchProducts([])
     #expect(view.last == ProductListDisplayModel(isEmptyVisible: true, isRefreshVisible: true))
-    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: []))
+    #expect(presenter.viewState == ProductListViewState(phase: .loaded([])))
   }
 
   @Test func aFailureShowsTheErrorAndRetryFetchesAgain() {
@@ -50,7 +50,8 @@ struct ProductListPresenterTests {
     presenter.didFailToFetchProducts()
     #expect(
       view.last == ProductListDisplayModel(errorMessage: AppText.productsLoadFailed, isRetryVisible: true))
-    #expect(presenter.snapshot == ListSnapshot(phase: .failed, message: AppText.productsLoadFailed))
+    #expect(presenter.viewState == ProductListViewState(phase: .failed))
+    #expect(presenter.viewState.errorMessage == AppText.productsLoadFailed)
     presenter.didTapRetry()
     #expect(view.last == ProductListDisplayModel(isLoadingVisible: true))
     #expect(interactor.fetchCount == 2)
@@ -69,7 +70,8 @@ struct ProductListPresenterTests {
     presenter.didFetchProducts(products)
     presenter.didFailToToggleFavorite(of: "p1")
     #expect(view.last?.errorMessage == AppText.favoriteFailed)
-    #expect(presenter.snapshot.message == AppText.favoriteFailed)
+    #expect(presenter.viewState.hasFavoriteFailure)
+    #expect(presenter.viewState.errorMessage == AppText.favoriteFailed)
     presenter.favoritesDidChange(.updated)
     #expect(view.last?.errorMessage == AppText.favoriteFailed)
     presenter.favoritesDidChange(.toggleStarted("p2"))
@@ -83,6 +85,7 @@ struct ProductListPresenterTests {
     presenter.didTapRefresh()
     presenter.didFetchProducts(products)
     #expect(view.last?.errorMessage == nil)
+    #expect(!presenter.viewState.hasFavoriteFailure)
   }
 
   @Test func favoriteTapsGoToTheInteractorAndRowTapsToTheRouter() {

@@ -57,7 +57,6 @@ extension AppFeature {
       return .none
     case .delegate(.openProduct(let id)):
       state.detail = makeDetail(id, &state)
-      state.productsStackChange = .push
       return .none
     case .delegate(.toggleFavorite(let id)):
       return toggleFavorite(id, from: .list, &state)
@@ -104,7 +103,6 @@ extension AppFeature {
       state.detail = nil
     case .product(let id):
       state.detail = makeDetail(ProductID(id), &state)
-      state.productsStackChange = .replace
     case .orders, .bmi, .history:
       break
     }

@@ -7,7 +7,6 @@ public struct NavigationState: Equatable, Sendable {
   public var selectedTab: Tab
   /// The presentation number of the detail on the Products stack.
   public var detailID: Int?
-  public var productsStackChange: AppFeature.StackChange
   public var isCheckoutPresented: Bool
 }
 
@@ -15,7 +14,6 @@ extension AppFeature.State {
   /// What the containers must show.
   public var navigation: NavigationState {
     NavigationState(
-      selectedTab: selectedTab, detailID: detail?.id, productsStackChange: productsStackChange,
-      isCheckoutPresented: checkout != nil)
+      selectedTab: selectedTab, detailID: detail?.id, isCheckoutPresented: checkout != nil)
   }
 }

@@ -8,10 +8,10 @@ public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var selectedTab: Tab = .products
     public var productList = ProductListFeature.State()
-    /// The detail screen on top of the Products list, if any.
+    /// The detail screen on top of the Products list, if any. The state says what the stack
+    /// holds, not how it got there: whether a new detail is pushed or the stack set is the
+    /// navigation sync's intent, given with the action that causes it (`AppNavigationSync`).
     public var detail: ProductDetailFeature.State?
-    /// How the current detail got on the stack, so the containers repeat the same operation.
-    public var productsStackChange: StackChange = .push
     /// The presented checkout modal, if any.
     public var checkout: CheckoutFeature.State?
     public var orders = OrderListFeature.State()
@@ -25,12 +25,6 @@ public struct AppFeature: Reducer {
 
     /// Deep links are refused while a payment runs: it is never interrupted.
     public var acceptsDeepLinks: Bool { checkout?.isProcessing != true }
-  }
-
-  /// How a screen was put on a stack: pushed by a tap, or the whole stack set by a deep link.
-  public enum StackChange: Equatable, Sendable {
-    case push
-    case replace
   }
 
   public enum Action: Equatable, Sendable {

@@ -27,6 +27,7 @@ final class BMIViewController: ViewController {
   override var screenName: String { ScreenName.bmiForm }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     let elements: [View] = [
       heightField, weightField, standardChoice, promptLabel, valueLabel, categoryLabel, errorLabel,
       saveButton,

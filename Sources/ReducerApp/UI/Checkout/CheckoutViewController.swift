@@ -23,6 +23,7 @@ final class CheckoutViewController: ViewController {
   override var screenName: String { ScreenName.checkout }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for element in [summaryLabel, processingIndicator, errorLabel, confirmButton, cancelButton] as [View] {
       view.addSubview(element)
     }

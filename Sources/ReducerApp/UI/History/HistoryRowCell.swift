@@ -32,6 +32,7 @@ final class HistoryRowCell: ListCell {
   }
 
   override func prepareForReuse() {
+    super.prepareForReuse()
     onDelete = nil
   }
 }

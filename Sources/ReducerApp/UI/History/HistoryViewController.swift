@@ -25,6 +25,7 @@ final class HistoryViewController: ViewController {
   private var records: [BMIRecord] { rendered.records.value ?? [] }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for element in [loadingIndicator, errorLabel, emptyLabel, listView] as [View] { view.addSubview(element) }
     listView.register(HistoryRowCell.self, forCellReuseIdentifier: HistoryRowCell.reuseID)
     listView.dataSource = self
@@ -32,6 +33,7 @@ final class HistoryViewController: ViewController {
   }
 
   override func viewWillAppear() {
+    super.viewWillAppear()
     store.send(.viewWillAppear)
   }
 

@@ -24,6 +24,7 @@ final class OrderListViewController: ViewController {
   override var screenName: String { ScreenName.orderList }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for element in [loadingIndicator, errorLabel, retryButton, emptyLabel, listView] as [View] {
       view.addSubview(element)
     }
@@ -34,6 +35,7 @@ final class OrderListViewController: ViewController {
   }
 
   override func viewWillAppear() {
+    super.viewWillAppear()
     store.send(.viewWillAppear)
   }
 

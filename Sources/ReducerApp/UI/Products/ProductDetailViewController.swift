@@ -33,6 +33,7 @@ final class ProductDetailViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     let elements: [View] = [
       loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, descriptionLabel, favoriteButton,
       buyButton,
@@ -46,6 +47,7 @@ final class ProductDetailViewController: ViewController {
   }
 
   override func viewWillAppear() {
+    super.viewWillAppear()
     store.send(.viewWillAppear)
   }
 

@@ -31,6 +31,7 @@ final class ProductListViewController: ViewController {
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for element in [loadingIndicator, errorLabel, retryButton, emptyLabel, refreshButton, listView] {
       view.addSubview(element)
     }
@@ -43,6 +44,7 @@ final class ProductListViewController: ViewController {
   }
 
   override func viewWillAppear() {
+    super.viewWillAppear()
     store.send(.viewWillAppear)
   }
 

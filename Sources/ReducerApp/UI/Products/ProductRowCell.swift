@@ -35,6 +35,7 @@ final class ProductRowCell: ListCell {
   }
 
   override func prepareForReuse() {
+    super.prepareForReuse()
     onFavoriteTap = nil
   }
 }

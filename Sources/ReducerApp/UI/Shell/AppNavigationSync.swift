@@ -10,12 +10,27 @@ import HeadlessUI
 ///   modal), sends the action that tells the store.
 ///
 /// Both directions compare before acting, so each change is applied once and echoes stop.
+///
+/// The state says what the Products stack holds; how a new detail gets there — pushed or the
+/// whole stack set — is a ``StackIntent`` given with the action that causes it
+/// (``send(_:stackIntent:)``), like UIKit's `animated:` flag or swift-navigation's
+/// `UITransaction`: it lasts for that one send and is never app state.
 @MainActor
 final class AppNavigationSync {
+  /// How a detail the state adds is put on the Products stack.
+  enum StackIntent: Equatable {
+    /// A tap on a row: push the detail onto the list.
+    case push
+    /// A deep link: set the stack to the list and the new detail, whatever was on it.
+    case setStack
+  }
+
   private let store: Store<AppFeature.State, AppFeature.Action>
   private weak var tabs: TabBarController?
   private weak var productsStack: NavigationController?
   private var observation: ObservationToken?
+  /// The intent of the send in progress; `.push` (what a tap means) otherwise.
+  private var stackIntent = StackIntent.push
 
   init(
     store: Store<AppFeature.State, AppFeature.Action>, tabs: TabBarController, products: NavigationController
@@ -32,6 +47,17 @@ final class AppNavigationSync {
     observation = store.scope(state: \.navigation, action: { $0 }).observe { [weak self] navigation in
       self?.apply(navigation)
     }
+  }
+
+  /// Sends `action` with `intent` for the stack changes it causes. `Store.send` runs the reducer
+  /// and everything it feeds back, and tells its observers (this sync among them), before it
+  /// returns, so the intent covers exactly this action's changes. Call it from outside a send
+  /// (a scene delegate, a control), as every entry point of the UI does.
+  func send(_ action: AppFeature.Action, stackIntent intent: StackIntent) {
+    let previous = stackIntent
+    stackIntent = intent
+    defer { stackIntent = previous }
+    store.send(action)
   }
 
   // MARK: - State → containers
@@ -72,7 +98,7 @@ final class AppNavigationSync {
     guard shown?.presentationID != wanted,
       let detail = AppShellBuilder.makeProductDetail(store: store, id: wanted)
     else { return }
-    if navigation.productsStackChange == .push && stack.viewControllers.count == 1 {
+    if stackIntent == .push && stack.viewControllers.count == 1 {
       stack.pushViewController(detail)
     } else {
       stack.setViewControllers([list, detail])

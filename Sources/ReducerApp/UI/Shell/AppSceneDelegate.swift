@@ -1,12 +1,13 @@
 import AppContract
 import HeadlessUI
 
-/// Turns deep links into actions. The window keeps it alive, and it keeps the store and the
+/// Turns deep links into actions, sent through the navigation sync with the intent of a link: set
+/// the stack rather than push. The window keeps it alive, and it keeps the store and the
 /// navigation sync alive for as long as the window shows the app.
 @MainActor
 final class AppSceneDelegate: SceneDelegate {
   private let store: Store<AppFeature.State, AppFeature.Action>
-  private let navigationSync: AppNavigationSync
+  let navigationSync: AppNavigationSync
 
   init(store: Store<AppFeature.State, AppFeature.Action>, navigationSync: AppNavigationSync) {
     self.store = store
@@ -16,7 +17,7 @@ final class AppSceneDelegate: SceneDelegate {
   /// Refuses unknown links, and every link while a payment runs; otherwise sends the link.
   func scene(_ window: Window, open url: String) -> Bool {
     guard let link = DeepLink(url: url), store.state.acceptsDeepLinks else { return false }
-    store.send(.deepLinkOpened(link))
+    navigationSync.send(.deepLinkOpened(link), stackIntent: .setStack)
     return true
   }
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// `arch-harness new-variant NAME`: scaffolds a fifth (sixth …) variant — a module with the
+/// plug-in conformance and a four-tab shell, a test target with one passing test, its line in the
+/// registry and its entries in `Package.swift` — and prints the next steps.
+enum NewVariantCommand {
+  static let spec = CommandSpec(
+    name: "new-variant", abstract: "Scaffold a new variant module, its tests and its registration.",
+    usage: "new-variant NAME [--package DIR]",
+    options: [
+      OptionSpec(
+        name: "package", valueName: "DIR",
+        help: "The package to add it to (default: the folder holding Scenarios, found from here up).")
+    ],
+    positionalHelp: [("NAME", "The variant's name in UpperCamelCase, like Mvp: module MvpApp, variant mvp.")],
+    discussion: """
+      Writes Sources/<NAME>App/, Tests/<NAME>AppTests/, a line in Sources/VariantRegistry, and the
+      targets in Package.swift. Nothing is overwritten: an existing module or variant name is an
+      error. The new variant fails the scenarios until its screens are built.
+      Exit status: 0 written, 2 bad usage.
+      """)
+
+  static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
+    guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
+      throw UsageError("new-variant needs exactly one NAME, like `new-variant Mvp`")
+    }
+    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
+      name.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }),
+      name.count <= 40
+    else {
+      throw UsageError(
+        "'\(name)' is not an UpperCamelCase name of ASCII letters and digits, like Mvp or MvcMassive")
+    }
+    let template = VariantTemplate(stem: name)
+    if variants.variant(named: template.commandName) != nil {
+      throw UsageError("a variant called '\(template.commandName)' is already registered")
+    }
+    let root = try packageRoot(arguments)
+    let manager = FileManager.default
+    for folder in ["Sources/\(template.module)", "Tests/\(template.testModule)"]
+    where manager.fileExists(atPath: root.appendingPathComponent(folder).path) {
+      throw UsageError("'\(folder)' already exists in \(root.path)")
+    }
+    let packageFile = root.appendingPathComponent("Package.swift")
+    let registryFile = root.appendingPathComponent("Sources/VariantRegistry/VariantRegistry.swift")
+    let package: String
+    let registry: String
+    do {
+      package = try PackageEdits.package(String(contentsOf: packageFile, encoding: .utf8), adding: template)
+      registry = try PackageEdits.registry(
+        String(contentsOf: registryFile, encoding: .utf8), adding: template)
+      for (path, text) in template.files {
+        let file = root.appendingPathComponent(path)
+        try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+      }
+      try Data(package.utf8).write(to: packageFile)
+      try Data(registry.utf8).write(to: registryFile)
+    } catch {
+      throw UsageError("could not scaffold: \(error)")
+    }
+    for (path, _) in template.files { Console.out("created \(path)") }
+    Console.out("edited Package.swift and Sources/VariantRegistry/VariantRegistry.swift")
+    Console.out(
+      """
+
+      Next steps:
+        1. swift build && swift test --filter \(template.testModule)
+        2. swift run arch-harness replay --variant \(template.commandName)   # every scenario fails, honestly
+        3. Build the screens of Docs/AppSpec.md in the pattern's own idiom, a tab at a time, with unit
+           tests in Tests/\(template.testModule), until `swift run arch-harness` says all agree.
+        4. Describe the pattern in Docs/Variants/\(template.stem).md.
+      """)
+    return ExitCode.success
+  }
+
+  private static func packageRoot(_ arguments: ParsedArguments) throws(UsageError) -> URL {
+    if let given = arguments.value("package") { return URL(fileURLWithPath: given, isDirectory: true) }
+    return ScenarioCatalog.packageRoot(of: try ScenarioCatalog.root(from: arguments))
+  }
+}

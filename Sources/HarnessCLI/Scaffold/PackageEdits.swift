@@ -1,0 +1,56 @@
+/// The edits `new-variant` makes to `Package.swift` and the variant registry, as text insertions
+/// after known anchors; when an anchor is missing, the error says what to add by hand.
+enum PackageEdits {
+  struct MissingAnchor: Error, CustomStringConvertible {
+    let file: String
+    let anchor: String
+    let addition: String
+    var description: String {
+      "cannot find `\(anchor)` in \(file); add this by hand:\n\(addition)"
+    }
+  }
+
+  /// `Package.swift` with the variant's target, its test target and the registry's dependency.
+  static func package(_ text: String, adding template: VariantTemplate) throws(MissingAnchor) -> String {
+    let target =
+      "    .target(name: \"\(template.module)\", dependencies: [\"Domain\", \"HeadlessUI\", \"AppContract\"]),\n"
+    let testTarget =
+      "    .testTarget(\n      name: \"\(template.testModule)\", dependencies: [\"\(template.module)\", \"Domain\", "
+      + "\"HeadlessUI\", \"AppContract\"]),\n"
+    var text = try insert(
+      target, afterLineContaining: ".target(name: \"ReducerApp\"", in: text, file: "Package.swift")
+    text = try insert(
+      testTarget, afterLineContaining: "// MARK: - Tests", in: text, file: "Package.swift")
+    let registry = "dependencies: [\"AppContract\", \"MVCApp\", \"MVVMCApp\", \"VIPERApp\", \"ReducerApp\""
+    guard let range = text.range(of: registry) else {
+      throw MissingAnchor(
+        file: "Package.swift", anchor: registry,
+        addition: "\"\(template.module)\" in VariantRegistry's dependencies")
+    }
+    text.replaceSubrange(range, with: registry + ", \"\(template.module)\"")
+    return text
+  }
+
+  /// `VariantRegistry.swift` with the variant's import and its line in the list.
+  static func registry(_ text: String, adding template: VariantTemplate) throws(MissingAnchor) -> String {
+    var text = try insert(
+      "import \(template.module)\n", afterLineContaining: "import AppContract", in: text,
+      file: "VariantRegistry.swift")
+    text = try insert(
+      "    \(template.typeName).self,\n", afterLineContaining: "ReducerVariant.self,", in: text,
+      file: "VariantRegistry.swift")
+    return text
+  }
+
+  private static func insert(
+    _ addition: String, afterLineContaining anchor: String, in text: String, file: String
+  ) throws(MissingAnchor) -> String {
+    guard let found = text.range(of: anchor), let lineEnd = text[found.upperBound...].firstIndex(of: "\n")
+    else {
+      throw MissingAnchor(file: file, anchor: anchor, addition: addition)
+    }
+    var text = text
+    text.insert(contentsOf: addition, at: text.index(after: lineEnd))
+    return text
+  }
+}

@@ -1,0 +1,30 @@
+import Comparison
+import Foundation
+import ScenarioLanguage
+
+/// Reads and checks the scenarios folder's `known-deviations` file for `run` and `check`.
+enum KnownDeviationsLoader {
+  /// The listed pairs, with scenario paths as reports name them; nil (after printing every error)
+  /// when the file is malformed or names a scenario or variant that does not exist.
+  static func load(root: URL, variants: VariantCatalog) -> [KnownDeviation]? {
+    guard let loaded = KnownDeviationsFile.load(root: root) else { return [] }
+    let file: KnownDeviationsFile
+    switch loaded {
+    case .success(let parsed): file = parsed
+    case .failure(let failure):
+      for diagnostic in failure.diagnostics { Console.error(diagnostic.render()) }
+      return nil
+    }
+    let names = (variants.all + variants.extra).map { $0.name }
+    let problems = file.validate(scenarioPaths: ScenarioLoader.scenarioFiles(in: root), variants: names)
+    guard problems.isEmpty else {
+      for diagnostic in problems { Console.error(diagnostic.render()) }
+      return nil
+    }
+    return file.entries.map {
+      KnownDeviation(
+        scenario: "\(root.lastPathComponent)/\($0.scenario)", variant: $0.variant, reason: $0.reason,
+        line: $0.location.line)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// File-system checks that keep the parser inside the scenarios folder and away from files that
+/// would block a read (a FIFO, a device).
+enum FileConfinement {
+  /// Whether `file` lies below `folder` (or is `folder`, with `orSame`), comparing path components.
+  /// Both should be standardized, or both resolved.
+  static func isInside(_ file: URL, _ folder: URL, orSame: Bool = false) -> Bool {
+    let folderComponents = folder.pathComponents
+    let fileComponents = file.pathComponents
+    guard
+      fileComponents.count > folderComponents.count
+        || (orSame && fileComponents.count == folderComponents.count)
+    else { return false }
+    return Array(fileComponents.prefix(folderComponents.count)) == folderComponents
+  }
+
+  /// The type of what is at `url`, following symbolic links; nil when nothing is there.
+  static func type(of url: URL) -> FileAttributeType? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+    return attributes?[.type] as? FileAttributeType
+  }
+
+  /// The type of what is at `url` itself: `.typeSymbolicLink` for a link.
+  static func ownType(of url: URL) -> FileAttributeType? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    return attributes?[.type] as? FileAttributeType
+  }
+
+  /// Whether something is at `url` (following symbolic links).
+  static func fileExists(_ url: URL) -> Bool { type(of: url) != nil }
+
+  /// Whether `url` is, or links to, a regular file: something a read of ends.
+  static func isRegularFile(_ url: URL) -> Bool { type(of: url) == .typeRegular }
+}

@@ -1,0 +1,112 @@
+/// Reading the comma-separated lists of the v2 assertions: service calls, navigation events, rows.
+extension LineCursor {
+  /// The rest of the line as items separated by commas outside parentheses, each with the column
+  /// where it starts (`setFavorite(p2, on), fetchOrders` is two items). Quoted words are refused.
+  mutating func commaItems(
+    expected: String, example: String
+  ) throws(ScenarioDiagnostic) -> [(
+    text: String, column: Int
+  )] {
+    var items: [(text: String, column: Int)] = []
+    var words: [String] = []
+    var start: Int?
+    var depth = 0
+    func close(at column: Int) throws(ScenarioDiagnostic) {
+      guard let first = start, !words.isEmpty else {
+        throw diagnostic(
+          at: column, .missing(expected: expected, after: previous?.written ?? "", example: example))
+      }
+      items.append((words.joined(separator: " "), first))
+      words = []
+      start = nil
+    }
+    while let token = next() {
+      guard !token.isQuoted else {
+        throw diagnostic(at: token, .quotedListItem(token.written, expected: expected))
+      }
+      var word = Substring(token.text)
+      while !word.isEmpty {
+        if start == nil { start = token.column + (token.text.count - word.count) }
+        let cut = word.firstIndex { character in
+          if character == "(" { depth += 1 }
+          if character == ")" { depth = max(0, depth - 1) }
+          return character == "," && depth == 0
+        }
+        guard let cut else {
+          words.append(String(word))
+          break
+        }
+        if cut > word.startIndex { words.append(String(word[..<cut])) }
+        try close(at: token.column + (token.text.count - word.count))
+        word = word[word.index(after: cut)...]
+        if word.isEmpty { start = nil }
+      }
+    }
+    try close(at: endColumn)
+    return items
+  }
+
+  /// `expect-calls` items, each a call as the trace writes it, optionally after `cancelled`.
+  mutating func calls() throws(ScenarioDiagnostic) -> [String] {
+    let items = try commaItems(
+      expected: "a service call", example: "expect-calls fetchProduct(p2), setFavorite(p2, on)")
+    return try items.map { item throws(ScenarioDiagnostic) in
+      guard CallSyntax.isCall(item.text) else { throw diagnostic(at: item.column, .badCall(item.text)) }
+      return item.text
+    }
+  }
+
+  /// `expect-navigation` items, each a navigation event as the trace writes it.
+  mutating func navigationEvents() throws(ScenarioDiagnostic) -> [String] {
+    let items = try commaItems(
+      expected: "a navigation event",
+      example: "expect-navigation pop-to-root products.list, select-tab orders")
+    return try items.map { item throws(ScenarioDiagnostic) in
+      let kind = String(item.text.prefix { $0 != " " })
+      guard ScenarioVocabulary.navigationEvents.contains(kind), item.text.count > kind.count + 1 else {
+        throw diagnostic(at: item.column, .badNavigationEvent(item.text))
+      }
+      return item.text
+    }
+  }
+
+  /// `expect-order` items, each a row's element id.
+  mutating func rowList(list: String) throws(ScenarioDiagnostic) -> [String] {
+    let example = "expect-order \(ShownText.shown(list)) product.p2, product.p1"
+    let items = try commaItems(expected: "a row id", example: example)
+    return try items.map { item throws(ScenarioDiagnostic) in
+      guard ValueSyntax.isIdentifier(item.text) else {
+        throw diagnostic(at: item.column, .badIdentifier(item.text, kind: "row"))
+      }
+      return item.text
+    }
+  }
+
+  /// A whole number from 0 (a count of rows).
+  mutating func count(example: String) throws(ScenarioDiagnostic) -> Int {
+    let token = try require("a count", example: example)
+    guard !token.isQuoted, token.text.count <= 9, token.text.allSatisfy(\.isASCII),
+      let count = Int(token.text),
+      count >= 0
+    else { throw diagnostic(at: token, .badCount(token.written)) }
+    return count
+  }
+}
+
+/// The shape of a service call as the trace writes it: `fetchProducts`, `fetchProduct(p2)`,
+/// `setFavorite(p2, on)`, `store.save(r1)`, each optionally after `cancelled `.
+enum CallSyntax {
+  static func isCall(_ text: String) -> Bool {
+    var call = Substring(text)
+    if call.hasPrefix("cancelled ") { call = call.dropFirst("cancelled ".count) }
+    let name = String(call.prefix { $0 != "(" })
+    guard let shape = ScenarioVocabulary.callShapes[name] else { return false }
+    let rest = call.dropFirst(name.count)
+    guard !shape.isEmpty else { return rest.isEmpty }
+    guard rest.hasPrefix("("), rest.hasSuffix(")") else { return false }
+    let arguments = rest.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingPrefix(" ") }
+    guard arguments.count == shape.count, ValueSyntax.isWord(arguments[0]) else { return false }
+    return shape.count == 1 || arguments[1] == "on" || arguments[1] == "off"
+  }
+}

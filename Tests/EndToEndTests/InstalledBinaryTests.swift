@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The tool copied to a folder on `PATH` and run from another folder replays correctly: it starts
+/// its workers from its own executable, not from `argv[0]` relative to the current folder.
+@Suite(.needsReplayRuntime) struct InstalledBinaryTests {
+  @Test func aCopyOnThePathRunFromElsewhereReplaysEveryScenario() throws {
+    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario", "checkout/cancel.scenario"])
+    defer { scratch.remove() }
+    let bin = scratch.base.appendingPathComponent("bin")
+    let elsewhere = scratch.base.appendingPathComponent("elsewhere")
+    for folder in [bin, elsewhere] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try FileManager.default.copyItem(
+      at: HarnessProcess.executableURL(), to: bin.appendingPathComponent("arch-harness"))
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["arch-harness", "replay", "--scenarios", scratch.root.path]
+    process.currentDirectoryURL = elsewhere
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.hasSuffix("8 passed, 0 failed\n"), "\(text)")
+  }
+}
+
+/// The scenario README.md shows a newcomer parses and passes on every variant.
+@Suite(.needsReplayRuntime) struct ReadmeExampleTests {
+  @Test func theReadmesExampleScenarioPassesOnEveryVariant() async throws {
+    let readme = try String(
+      contentsOf: HarnessProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```\nscenario: "))
+    let end = try #require(readme[start.upperBound...].range(of: "```"))
+    let source = "scenario: " + readme[start.upperBound..<end.lowerBound]
+    let scratch = try ScratchScenarios(writing: ["readme.scenario": source])
+    defer { scratch.remove() }
+    let (status, output) = try await HarnessProcess.run(["replay", "--scenarios", scratch.root.path])
+    #expect(status == 0, "\(output)")
+    #expect(output.hasSuffix("4 passed, 0 failed\n"), "\(output)")
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `arch-harness new-variant NAME` writes a module, a test target, a registry line and the
+/// `Package.swift` entries, refuses to overwrite, and refuses bad names. (`.ci/run` builds a
+/// scaffolded copy of the repository, which takes too long for a unit test.)
+@Suite struct NewVariantTests {
+  /// A scratch package holding copies of the files the scaffold edits.
+  static func scratchPackage() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "NewVariant-\(UUID().uuidString)")
+    for path in ["Package.swift", "Sources/VariantRegistry/VariantRegistry.swift"] {
+      let destination = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: HarnessProcess.packageRoot.appendingPathComponent(path), to: destination)
+    }
+    return root
+  }
+
+  @Test func theScaffoldWritesTheModuleItsTestsAndItsRegistration() async throws {
+    let root = try Self.scratchPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await CommandLineTests.runCapturingErrors([
+      "new-variant", "MvcMassive", "--package", root.path,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    for path in [
+      "Sources/MvcMassiveApp/App/MvcMassiveVariant.swift",
+      "Sources/MvcMassiveApp/Placeholder/PlaceholderViewController.swift",
+      "Tests/MvcMassiveAppTests/MvcMassiveVariantTests.swift",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
+    }
+    let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(
+      package.contains(
+        #".target(name: "MvcMassiveApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),"#))
+    #expect(package.contains(#"name: "MvcMassiveAppTests", dependencies: ["MvcMassiveApp""#))
+    #expect(package.contains(#""ReducerApp", "MvcMassiveApp""#))
+    let registry = try String(
+      contentsOf: root.appendingPathComponent("Sources/VariantRegistry/VariantRegistry.swift"),
+      encoding: .utf8)
+    #expect(registry.contains("import MvcMassiveApp\n"))
+    #expect(registry.contains("    MvcMassiveVariant.self,\n"))
+    let variant = try String(
+      contentsOf: root.appendingPathComponent("Sources/MvcMassiveApp/App/MvcMassiveVariant.swift"),
+      encoding: .utf8)
+    #expect(variant.contains(#"nonisolated public static let name = "mvcmassive""#))
+    #expect(result.output.contains("Next steps:"))
+
+    let again = try await CommandLineTests.runCapturingErrors([
+      "new-variant", "MvcMassive", "--package", root.path,
+    ])
+    #expect(again.status == 2)
+    #expect(again.errors.hasPrefix("error: 'Sources/MvcMassiveApp' already exists in "))
+  }
+
+  @Test(arguments: [
+    ("mvp", "error: 'mvp' is not an UpperCamelCase name of ASCII letters and digits, like Mvp or MvcMassive"),
+    (
+      "Mv-p",
+      "error: 'Mv-p' is not an UpperCamelCase name of ASCII letters and digits, like Mvp or MvcMassive"
+    ),
+    ("Viper", "error: a variant called 'viper' is already registered"),
+  ])
+  func aBadOrTakenNameIsRefused(name: String, message: String) async throws {
+    let root = try Self.scratchPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await CommandLineTests.runCapturingErrors(["new-variant", name, "--package", root.path])
+    #expect(result.status == 2)
+    #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
+  }
+}

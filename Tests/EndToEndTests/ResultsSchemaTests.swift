@@ -1,0 +1,68 @@
+import Foundation
+import HarnessTestSupport
+import Reports
+import Testing
+
+/// `Docs/results.schema.json` describes `results.json`: a real run validates against it, and the
+/// validator finds what is wrong, with the path.
+@Suite struct ResultsSchemaTests {
+  static func validator() throws -> JSONSchemaValidator {
+    try JSONSchemaValidator(
+      schema: Data(contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Docs/results.schema.json")))
+  }
+
+  @Test(.needsReplayRuntime) func aRealRunsResultsValidateAgainstTheSchema() async throws {
+    let scratch = try ScratchScenarios(
+      copying: ["navigation/deeplink-tabs.scenario", "bmi/valid-who.scenario"],
+      writing: ["a-fault.scenario": PlantedFaultTests.faultScenario])
+    defer { scratch.remove() }
+    let out = scratch.base.appendingPathComponent("reports")
+    _ = try await HarnessProcess.run(
+      [
+        "run", "--quiet", "--variant", "mvc,mvvmc,planted,crash-main", "--scenarios", scratch.root.path,
+        "--out",
+        out.path, "--format", "json", "--shard", "1/1",
+      ], binary: "arch-harness-testbed")
+    let json = try Data(contentsOf: out.appendingPathComponent("results.json"))
+    #expect(try Self.validator().violations(of: json) == [])
+    let run = try JSONReportWriter.run(from: String(decoding: json, as: UTF8.self))
+    #expect(run.scenarios.contains { $0.divergence != nil })
+    #expect(
+      run.traces.contains { $0.outcome.status == "crashed" },
+      "\(run.traces.map { "\($0.scenario) \($0.variant) \($0.outcome.status)" })")
+  }
+
+  @Test func theValidatorNamesWhatIsWrongAndWhere() throws {
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONReportWriter.json(for: ReportFixtures.run).utf8))
+        as? [String: Any])
+    object["schemaVersion"] = 2
+    object["extra"] = true
+    object.removeValue(forKey: "totals")
+    let document = try JSONSerialization.data(withJSONObject: object)
+    let violations = try Self.validator().violations(of: document)
+    #expect(
+      violations == [
+        "$: missing required `totals`", "$: unexpected property `extra`",
+        "$.schemaVersion: 2 is not one of the allowed values",
+      ])
+  }
+
+  @Test func aBooleanIsNotAnInteger() throws {
+    let schema = Data(
+      #"{"type": "object", "properties": {"n": {"type": "integer"}, "b": {"type": "boolean"}}}"#.utf8)
+    let validator = try JSONSchemaValidator(schema: schema)
+    #expect(try validator.violations(of: Data(#"{"n": 1, "b": false}"#.utf8)) == [])
+    #expect(
+      try validator.violations(of: Data(#"{"n": true, "b": 0}"#.utf8)) == [
+        "$.b: expected boolean, found integer", "$.n: expected integer, found boolean",
+      ])
+  }
+}
+
+/// A run made from fixed traces, without replaying anything.
+enum ReportFixtures {
+  static var run: HarnessRun {
+    HarnessRun.make(toolVersion: "test", variants: [], absent: [], traces: [], costs: [])
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import HarnessTestSupport
+import Testing
+
+@testable import ScenarioLanguage
+
+/// Seeded fuzzing of the parser, in process: mutated corpus files never crash it, never hang it,
+/// and every diagnostic is located inside the file and rendered compiler style.
+@Suite struct ParserFuzzTests {
+  /// How many mutated files one run parses (`FUZZ_COUNT` overrides).
+  static let count = ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap { Int($0) } ?? 1_200
+
+  @Test func mutatedCorpusFilesParseOrGetLocatedCompilerStyleDiagnostics() throws {
+    var fuzzer = ScenarioFuzzer()
+    try #require(fuzzer.corpus.count >= 20, "the corpus is \(fuzzer.corpus.count) files")
+    var parsed = 0
+    var diagnosed = 0
+    var slowest: (Duration, String) = (.zero, "")
+    for fuzzCase in fuzzer.cases(Self.count) {
+      let clock = ContinuousClock()
+      var result: Result<Scenario, ScenarioDiagnostics>?
+      let elapsed = clock.measure {
+        result = ScenarioParser.parse(
+          data: Data(fuzzCase.bytes), path: "fuzz.scenario", scenariosRoot: TestScenarios.root)
+      }
+      if elapsed > slowest.0 { slowest = (elapsed, fuzzCase.description) }
+      // A hang detector, not a performance assertion: the slowest files (100-150 kB tokens)
+      // take a few tenths of a second in a debug build on a busy machine.
+      #expect(elapsed < .seconds(3), "hang? \(fuzzCase) took \(elapsed)")
+      switch result {
+      case .success(let scenario)?:
+        parsed += 1
+        #expect(!scenario.steps.isEmpty, "\(fuzzCase)")
+      case .failure(let failure)?:
+        diagnosed += 1
+        #expect(!failure.diagnostics.isEmpty, "\(fuzzCase)")
+        let lines = LineView(fuzzCase.bytes)
+        for diagnostic in failure.diagnostics { check(diagnostic, in: lines, fuzzCase) }
+      case nil: Issue.record("no result for \(fuzzCase)")
+      }
+    }
+    #expect(parsed + diagnosed == Self.count)
+    #expect(parsed > 0 && diagnosed > parsed, "parsed \(parsed), diagnosed \(diagnosed)")
+    print(
+      "fuzz: \(Self.count) files, \(parsed) parsed, \(diagnosed) diagnosed; slowest \(slowest.0): \(slowest.1)"
+    )
+  }
+
+  private func check(_ diagnostic: ScenarioDiagnostic, in lines: LineView, _ fuzzCase: FuzzCase) {
+    let location = diagnostic.location
+    #expect(location.file == "fuzz.scenario", "\(fuzzCase)")
+    #expect((1...lines.count).contains(location.line), "line \(location.line) of \(lines.count): \(fuzzCase)")
+    if (1...lines.count).contains(location.line) {
+      let columns = lines.characterCount(ofLine: location.line) + 1
+      #expect(
+        (1...columns).contains(location.column), "column \(location.column) of \(columns): \(fuzzCase)")
+    }
+    let rendered = diagnostic.render().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rendered.first?.hasPrefix("fuzz.scenario:\(location.line):\(location.column): error: ") == true)
+    #expect(rendered.count == (diagnostic.note == nil ? 1 : 2), "\(diagnostic.render()): \(fuzzCase)")
+    #expect(rendered.count < 2 || rendered[1].hasPrefix("note: "), "\(fuzzCase)")
+    let message = diagnostic.message
+    #expect(!message.isEmpty && !message.hasSuffix(".") && message.first?.isUppercase == false, "\(message)")
+    #expect(
+      diagnostic.render().count < 700, "unbounded echo: \(diagnostic.render().prefix(200)): \(fuzzCase)")
+    let hidden = diagnostic.render().unicodeScalars.filter {
+      $0 != "\n" && CharacterPolicy.isRefusedOutsideQuotes($0)
+    }
+    #expect(hidden.isEmpty, "hidden characters \(hidden.map(\.value)) in \(diagnostic.render()): \(fuzzCase)")
+  }
+}
+
+/// The lines of a file's bytes as the language defines them (split at `\n`, a `\r` before it
+/// dropped), decoded leniently, to bound locations.
+private struct LineView {
+  let lines: [ArraySlice<UInt8>]
+
+  init(_ bytes: [UInt8]) {
+    lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+      line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+    }
+  }
+
+  var count: Int { lines.count }
+
+  func characterCount(ofLine number: Int) -> Int {
+    String(decoding: lines[number - 1], as: UTF8.self).count
+  }
+}
