@@ -77,7 +77,7 @@ enum ExploreCommand {
     defer { replayer.removeWorkRoot() }
     let generator = FlowGenerator(seed: options.seed, maxSteps: options.maxSteps, pool: pool)
     if !options.quiet {
-      let amount = options.time.map { "for \($0.formatted)" } ?? "\(options.flows) flows"
+      let amount = options.time.map { "for \($0.formatted) with flows" } ?? "\(options.flows) flows"
       Console.out(
         "Exploring \(amount) of up to \(options.maxSteps) steps (seed \(options.seed)) on \(variants.joined(separator: ", "))"
       )
@@ -93,8 +93,12 @@ enum ExploreCommand {
     while true {
       let count: Int
       if let time = options.time {
-        guard ContinuousClock.now - started < time else { break }
-        count = options.batch
+        let elapsed = ContinuousClock.now - started
+        guard elapsed < time else { break }
+        // Near the end, a batch small enough to end about on time at the speed so far.
+        let rate = Double(flowCount) / max(elapsed.seconds, 0.001)
+        let fits = flowCount == 0 ? options.jobs * 8 : Int(rate * (time - elapsed).seconds) + 1
+        count = max(1, min(options.batch, max(fits, options.jobs * 4)))
       } else {
         count = min(options.batch, options.flows - flowCount)
         guard count > 0 else { break }
@@ -301,7 +305,7 @@ struct ExploredScenario {
     }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let used = flow.fixtureNames.compactMap { pool.fixture(named: $0) }
-    try FlowReplayer.writeFixtures(used, into: folder)
+    if !used.isEmpty { try FlowReplayer.writeFixtures(used, into: folder) }
     let file = folder.appendingPathComponent(finding.signature.fileStem + ".scenario")
     try Data(chosen.utf8).write(to: file)
     let check = ScenarioLoader.load([file.lastPathComponent], root: folder)
