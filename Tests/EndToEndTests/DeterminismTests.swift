@@ -1,17 +1,35 @@
 import Testing
+import Traces
 
-/// The same scenario gives the same trace, byte for byte, every time. Five replays of every
-/// scenario on every variant here; the fifty-fold soak in a release build, with the other core
-/// busy, is `scripts/determinism-soak.sh` (Docs/Benchmarks.md).
+/// The same scenario gives the same trace, byte for byte, every time — also in another process
+/// (whose hashing is seeded differently) and after other scenarios than before (nothing one
+/// replay leaves behind reaches the next). Here a second worker replays the corpus in reverse
+/// order and its traces are compared with the shared corpus replay's. The soak tier
+/// (`ARCH_HARNESS_SOAK=1`) also replays each scenario ten times in one worker
+/// (``ScenarioCorpus/traces``); the fifty-fold soak in a release build, with the other core busy,
+/// is `scripts/determinism-soak.sh` (Docs/Benchmarks.md). The runtime's own self-test
+/// (`DeterminismSelfTestTests`) replays a workload of concurrent requests, timers and tasks fifty
+/// times and checks the events' causal order.
 @Suite(.needsReplayRuntime) struct DeterminismTests {
   @Test(arguments: ScenarioCorpus.variants)
-  func everyScenarioReplayedFiveTimesGivesIdenticalTraces(variant: String) async throws {
-    let traces = try await HarnessProcess.replay(ScenarioCorpus.paths, on: variant, repeating: 5)
-    #expect(traces.count == ScenarioCorpus.paths.count)
-    for (path, trace) in traces {
-      if case .nondeterministic(let message) = trace.outcome {
+  func anotherProcessReplayingInReverseOrderLeavesIdenticalTraces(variant: String) async throws {
+    let first = try #require((await ScenarioCorpus.traces.value)[variant])
+    let second = try await HarnessProcess.replay(ScenarioCorpus.paths.reversed(), on: variant)
+    #expect(second.count == ScenarioCorpus.paths.count)
+    for path in ScenarioCorpus.paths {
+      guard let a = first[path], let b = second[path] else {
+        Issue.record("\(path) on \(variant): no trace in one of the two replays")
+        continue
+      }
+      if case .nondeterministic(let message) = a.outcome {
         Issue.record("\(path) on \(variant): \(message)")
       }
+      #expect(a.outcome == b.outcome, "\(path) on \(variant)")
+      let firstDifferent = a.steps.indices.first { $0 < b.steps.count && a.steps[$0] != b.steps[$0] }
+      #expect(
+        a.steps.count == b.steps.count && firstDifferent == nil,
+        "\(path) on \(variant): the replays differ at step \(firstDifferent.map { $0 + 1 } ?? min(a.steps.count, b.steps.count) + 1)"
+      )
     }
   }
 }

@@ -1,11 +1,13 @@
 import Foundation
+import HarnessTestSupport
 import Reports
 import ScenarioLanguage
 import Testing
 
 /// `arch-harness explore` through the built tools: it finds a rare planted divergence, shrinks it
 /// to a short scenario that `check` accepts and `run` reproduces, writes the same bytes for the
-/// same seed, and finds nothing on the four real variants.
+/// same seed, and finds nothing on the real variants. Finding and shrinking take tens of seconds
+/// in a debug build: those tests are in the soak tier (`ARCH_HARNESS_SOAK=1`).
 @Suite(.needsReplayRuntime) struct ExploreCommandTests {
   struct Outcome {
     let status: Int32
@@ -55,7 +57,7 @@ import Testing
 
   static let scenarioName = "diverges-save-blocks-links.scenario"
 
-  @Test func theExplorerFindsARareDivergenceAndShrinksItToAShortScenario() throws {
+  @Test(.soak) func theExplorerFindsARareDivergenceAndShrinksItToAShortScenario() throws {
     let outcome = try Self.planted.get()
     #expect(outcome.status == 1, "\(outcome.output)\(outcome.errors)")
     #expect(outcome.output.contains("diverges, odd one out: save-blocks-links"))
@@ -73,7 +75,7 @@ import Testing
     #expect(scenario.steps.contains { $0.action.isAssertion }, "the majority's assertions are written")
   }
 
-  @Test func checkAcceptsTheFoundScenarioAndRunShowsTheSameOddOneOut() throws {
+  @Test(.soak) func checkAcceptsTheFoundScenarioAndRunShowsTheSameOddOneOut() throws {
     let outcome = try Self.planted.get()
     let (checkStatus, checkOutput, checkErrors) = try Self.run(
       ["check", "--scenarios", outcome.out.path], binary: "arch-harness-testbed")
@@ -98,7 +100,7 @@ import Testing
     #expect(outcomes["save-blocks-links"] == .failedExpectations)
   }
 
-  @Test func theSameSeedWritesTheSameFilesByteForByte() throws {
+  @Test(.soak) func theSameSeedWritesTheSameFilesByteForByte() throws {
     let first = try Self.planted.get()
     let second = try Self.explore(Self.plantedArguments)
     defer { try? FileManager.default.removeItem(at: second.out) }
@@ -112,11 +114,13 @@ import Testing
     }
   }
 
-  @Test func aShortExplorationOfTheFourRealVariantsFindsNothing() throws {
-    let outcome = try Self.explore(["--seed", "1", "--flows", "300", "--quiet"], binary: "arch-harness")
+  /// 100 flows in the soak tier, 20 otherwise (CI's own `explore` step runs 300).
+  @Test func aShortExplorationOfEveryRealVariantFindsNothing() throws {
+    let flows = SoakTier.isEnabled ? "100" : "20"
+    let outcome = try Self.explore(["--seed", "1", "--flows", flows, "--quiet"], binary: "arch-harness")
     defer { try? FileManager.default.removeItem(at: outcome.out) }
     #expect(outcome.status == 0, "\(outcome.output)\(outcome.errors)")
-    #expect(outcome.output.contains("on mvc, mvvmc, viper, reducer"))
+    #expect(outcome.output.contains("on \(ScenarioCorpus.variants.joined(separator: ", "))"))
     #expect(outcome.output.contains("nothing found"))
     #expect(!FileManager.default.fileExists(atPath: outcome.out.path))
   }

@@ -1,9 +1,11 @@
 import Foundation
+import HarnessTestSupport
 import Testing
 
 /// Valid scenarios far larger than the corpus's pass under `run`: neither a long replay nor a
-/// large payload is mistaken for a stuck variant. Both are generated here, never committed.
-@Suite(.needsReplayRuntime) struct LongReplayTests {
+/// large payload is mistaken for a stuck variant. Both are generated here, never committed. Soak
+/// tier (`ARCH_HARNESS_SOAK=1`).
+@Suite(.needsReplayRuntime, .soak) struct LongReplayTests {
   static func run(_ scratch: ScratchScenarios) async throws -> (status: Int32, junit: String) {
     let out = scratch.base.appendingPathComponent("reports")
     let (status, _) = try await HarnessProcess.run([

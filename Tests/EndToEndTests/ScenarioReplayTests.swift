@@ -3,7 +3,8 @@ import Foundation
 import Reports
 import Testing
 
-/// Every scenario on every variant, through the `arch-harness` binary.
+/// Every scenario on every variant, through the `arch-harness` binary's workers, with their
+/// self-checks on (``ScenarioCorpus/traces``).
 @Suite(.needsReplayRuntime) struct ScenarioReplayTests {
   @Test(arguments: ScenarioCorpus.paths, ScenarioCorpus.variants)
   func scenarioPassesOnVariant(scenario: String, variant: String) async throws {
@@ -24,6 +25,17 @@ import Testing
       divergence == nil,
       "\(divergence?.summary ?? "")\n\(divergence?.diffs.flatMap { ["\($0.variant) \($0.aspect):"] + $0.hunks }.joined(separator: "\n") ?? "")"
     )
+  }
+
+  /// The screens are rendered incrementally (only views that changed) and each step's record is
+  /// sent as changes from the step before; with the self-checks on, a worker that finds either
+  /// shortcut differing from the full rendering or record crashes at that step.
+  @Test(arguments: ScenarioCorpus.variants)
+  func everyScreenAndStepRecordOfTheCorpusSurvivesItsShortcuts(variant: String) async throws {
+    let traces = try #require((await ScenarioCorpus.traces.value)[variant])
+    #expect(traces.count == ScenarioCorpus.paths.count)
+    let crashed = traces.values.filter { $0.outcome.status == "crashed" }.map(\.scenario).sorted()
+    #expect(crashed.isEmpty, "crashed with the self-checks on: \(crashed)")
   }
 
   @Test func theCorpusCoversEverySectionOfTheSpec() {

@@ -7,8 +7,11 @@ import Testing
 /// Seeded fuzzing of the parser, in process: mutated corpus files never crash it, never hang it,
 /// and every diagnostic is located inside the file and rendered compiler style.
 @Suite struct ParserFuzzTests {
-  /// How many mutated files one run parses (`FUZZ_COUNT` overrides).
-  static let count = ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap { Int($0) } ?? 1_200
+  /// How many mutated files one run parses: 300, or 3,000 in the soak tier (`ARCH_HARNESS_SOAK=1`);
+  /// `FUZZ_COUNT` overrides both.
+  static let count =
+    ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap { Int($0) }
+    ?? (SoakTier.isEnabled ? 3_000 : 300)
 
   @Test func mutatedCorpusFilesParseOrGetLocatedCompilerStyleDiagnostics() throws {
     var fuzzer = ScenarioFuzzer()

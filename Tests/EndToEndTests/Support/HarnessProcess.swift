@@ -49,12 +49,13 @@ enum HarnessProcess {
 
   /// Replays `scenarios` on `variant` in one worker and returns the traces by scenario path.
   static func replay(
-    _ scenarios: [String], on variant: String, repeating count: Int = 1
+    _ scenarios: [String], on variant: String, repeating count: Int = 1,
+    environment: [String: String] = [:]
   ) async throws -> [String: ReplayTrace] {
     var arguments = WorkerProtocol.arguments(
       variant: variant, scenariosRoot: scenariosRoot, scenarios: scenarios)
     if count > 1 { arguments += ["--repeat", String(count)] }
-    let (_, output) = try await run(arguments)
+    let (_, output) = try await run(arguments, environment: environment)
     let traces = WorkerProtocol.traces(inOutput: output)
     return Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
   }

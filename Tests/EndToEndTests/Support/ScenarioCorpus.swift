@@ -1,5 +1,7 @@
 import Foundation
+import HarnessTestSupport
 import ScenarioLanguage
+import Supervisor
 import Traces
 import VariantRegistry
 
@@ -13,16 +15,29 @@ enum ScenarioCorpus {
   /// Every registered variant's name.
   static let variants: [String] = VariantRegistry.all.map { $0.name }
 
-  /// Every scenario replayed once on every variant, by variant then scenario path; the variants
-  /// replay in parallel, each in its worker.
+  /// Every scenario replayed on every variant, by variant then scenario path; the variants replay
+  /// in parallel, each in its worker. The workers run with both self-checks on: every recorded
+  /// screen is also rendered afresh and every step record read back as the supervisor reads it,
+  /// and a worker crashes at the step where either differs from its shortcut. In the soak tier
+  /// (`ARCH_HARNESS_SOAK=1`) each scenario is replayed ten times in its worker and any difference
+  /// between the replays is an outcome of its own (`nondeterministic`).
   static let traces = Task { () -> [String: [String: ReplayTrace]] in
     await withTaskGroup(of: (String, [String: ReplayTrace]).self) { group in
       for variant in variants {
-        group.addTask { (variant, (try? await HarnessProcess.replay(paths, on: variant)) ?? [:]) }
+        group.addTask {
+          let replays = try? await HarnessProcess.replay(
+            paths, on: variant, repeating: SoakTier.isEnabled ? 10 : 1, environment: selfChecks)
+          return (variant, replays ?? [:])
+        }
       }
       var traces: [String: [String: ReplayTrace]] = [:]
       for await (variant, replays) in group { traces[variant] = replays }
       return traces
     }
   }
+
+  /// The environment that turns a worker's self-checks on.
+  static let selfChecks = [
+    WorkerProtocol.verifyRenderEnvironmentKey: "1", WorkerProtocol.verifyStepTraceEnvironmentKey: "1",
+  ]
 }
