@@ -28,13 +28,17 @@ struct FixtureReader: Sendable {
     }
   }
 
-  /// Decodes the fixture at `path` as `type`; `target` and `shape` name what it is for in errors.
-  func decode<Payload: Decodable>(
+  /// Decodes the fixture at `path` as `type` (once per process for the same bytes:
+  /// ``DecodedFixtures``); `target` and `shape` name what it is for in errors.
+  func decode<Payload: Decodable & Sendable>(
     _ type: Payload.Type, path: String, at location: ScenarioLocation, for target: String, shape: String
   ) throws(ScenarioDiagnostic) -> Payload {
     let data = try read(path, at: location)
+    if let decoded = DecodedFixtures.value(type, decodedFrom: data) { return decoded }
     do {
-      return try DTODecoder.decode(type, from: data)
+      let decoded = try DTODecoder.decode(type, from: data)
+      DecodedFixtures.remember(decoded, decodedFrom: data)
+      return decoded
     } catch {
       var detail: String
       if case .decoding(let text) = error { detail = text } else { detail = error.description }

@@ -10,7 +10,7 @@ enum HistorySeed {
     "an array of records (`id`, `date`, `height_cm`, `weight_kg`, `standard`)"
 
   /// One record as the fixture holds it.
-  struct Entry: Decodable {
+  struct Entry: Decodable, Sendable {
     let id: String
     let date: String
     let heightCm: Double

@@ -106,7 +106,7 @@ extension ScenarioParseSession {
     }
   }
 
-  private func fixture<Payload: Decodable>(
+  private func fixture<Payload: Decodable & Sendable>(
     _ type: Payload.Type, _ method: APIMethod, _ token: Token, _ cursor: LineCursor
   ) throws(ScenarioDiagnostic) -> Payload {
     try fixtures.decode(
