@@ -28,11 +28,24 @@ public enum Comparator {
     guard traces.count > 1 else { return nil }
     let longest = traces.map(\.steps.count).max() ?? 0
     for index in 0..<longest {
+      if allAgree(traces, at: index) { continue }
       let keys = traces.map { key(of: $0, at: index) }
       guard Set(keys).count > 1 else { continue }
       return divergence(at: index, traces: traces, keys: keys)
     }
     return nil
+  }
+
+  /// Whether every trace has step `index` and all those steps show the same in every aspect:
+  /// the common case, answered without splitting the screens into lines.
+  private static func allAgree(_ traces: [ReplayTrace], at index: Int) -> Bool {
+    guard index < traces[0].steps.count else { return false }
+    let first = traces[0].steps[index]
+    return traces.dropFirst().allSatisfy { trace in
+      guard index < trace.steps.count else { return false }
+      let step = trace.steps[index]
+      return StepTrace.Aspect.allCases.allSatisfy { $0.agrees(step, first) }
+    }
   }
 
   private static func key(of trace: ReplayTrace, at index: Int) -> [[String]] {

@@ -39,6 +39,16 @@ public struct StepTrace: Codable, Equatable, Sendable {
     case calls
     case state
 
+    /// Whether `a` and `b` show the same in this aspect (screens compared whole, not by line).
+    public func agrees(_ a: StepTrace, _ b: StepTrace) -> Bool {
+      switch self {
+      case .screen: a.screen == b.screen
+      case .navigation: a.navigation == b.navigation
+      case .calls: a.calls == b.calls
+      case .state: a.state == b.state
+      }
+    }
+
     /// The lines of this aspect in `step`.
     public func lines(of step: StepTrace) -> [String] {
       switch self {

@@ -59,13 +59,12 @@ import Testing
     HugeCase(name: "comment", line: "launch # %\u{1B}", token: String(repeating: "c", count: size)),
   ]
 
-  @Test(arguments: cases)
+  /// The time limit is a hang detector (a quadratic cost takes minutes at this size), not a
+  /// performance assertion.
+  @Test(.timeLimit(.minutes(1)), arguments: cases)
   func aHugeTokenIsDiagnosedQuicklyWithAShortMessage(_ huge: HugeCase) {
     let line = huge.line.replacingOccurrences(of: "%", with: huge.token)
-    let clock = ContinuousClock()
-    var errors = ""
-    let elapsed = clock.measure { errors = TestScenarios.errors("scenario: Huge\n\(line)\nlaunch\n") }
-    #expect(elapsed < .seconds(3), "took \(elapsed)")
+    let errors = TestScenarios.errors("scenario: Huge\n\(line)\nlaunch\n")
     #expect(errors.hasPrefix("t.scenario:2:"))
     #expect(errors.count < 400, "\(errors.prefix(400))")
   }
@@ -112,13 +111,10 @@ import Testing
     #expect(diagnostic.render().hasPrefix("Scenarios/a\\u{1B}[2J\\u{202E}.scenario:1:1: error: missing"))
   }
 
-  @Test func manyLinesAreReadInOnePass() {
+  @Test(.timeLimit(.minutes(1))) func manyLinesAreReadInOnePass() {
     let source = "scenario: Long\n" + String(repeating: "launch\n", count: 100_000)
-    let clock = ContinuousClock()
-    var steps = 0
-    let elapsed = clock.measure { steps = (try? TestScenarios.parse(source).get())?.steps.count ?? 0 }
+    let steps = (try? TestScenarios.parse(source).get())?.steps.count ?? 0
     #expect(steps == 100_000)
-    #expect(elapsed < .seconds(10), "took \(elapsed)")
   }
 
 }

@@ -13,7 +13,8 @@ import Testing
     ProcessInfo.processInfo.environment["FUZZ_COUNT"].flatMap { Int($0) }
     ?? (SoakTier.isEnabled ? 3_000 : 300)
 
-  @Test func mutatedCorpusFilesParseOrGetLocatedCompilerStyleDiagnostics() throws {
+  @Test(.timeLimit(.minutes(3)))
+  func mutatedCorpusFilesParseOrGetLocatedCompilerStyleDiagnostics() throws {
     var fuzzer = ScenarioFuzzer()
     try #require(fuzzer.corpus.count >= 20, "the corpus is \(fuzzer.corpus.count) files")
     var parsed = 0
@@ -26,10 +27,8 @@ import Testing
         result = ScenarioParser.parse(
           data: Data(fuzzCase.bytes), path: "fuzz.scenario", scenariosRoot: TestScenarios.root)
       }
+      // Reported, never asserted: the test's time limit is the hang detector.
       if elapsed > slowest.0 { slowest = (elapsed, fuzzCase.description) }
-      // A hang detector, not a performance assertion: the slowest files (100-150 kB tokens)
-      // take a few tenths of a second in a debug build on a busy machine.
-      #expect(elapsed < .seconds(3), "hang? \(fuzzCase) took \(elapsed)")
       switch result {
       case .success(let scenario)?:
         parsed += 1
