@@ -1,4 +1,5 @@
 import AppContract
+import MassiveMVCApp
 import MVCApp
 import MVVMCApp
 import ReducerApp
@@ -9,6 +10,7 @@ public enum VariantRegistry {
   /// Every registered variant, in report order: what a default run compares.
   public static let all: [any AppVariant.Type] = [
     MVCVariant.self,
+    MassiveMVCVariant.self,
     MVVMCVariant.self,
     VIPERVariant.self,
     ReducerVariant.self,
