@@ -1,7 +1,7 @@
 import AppContract
-import MassiveMVCApp
 import MVCApp
 import MVVMCApp
+import MassiveMVCApp
 import ReducerApp
 import VIPERApp
 
