@@ -15,4 +15,8 @@ public enum VariantRegistry {
     VIPERVariant.self,
     ReducerVariant.self,
   ]
+
+  /// The variant every other is measured against in the cost tables and in `arch-harness bench`:
+  /// the Massive View Controller, the "before" of the architecture articles.
+  public static let baseline = MassiveMVCVariant.name
 }
