@@ -87,12 +87,7 @@ final class HistoryListViewController: ViewController, ListViewDataSource {
     showsDeleteError = false
     render()
     loadTask = Task { [weak self, store = environment.historyStore] in
-      var loaded: [BMIRecord]?
-      do {
-        loaded = try await store.load().sortedNewestFirst()
-      } catch {
-        loaded = nil
-      }
+      let loaded = try? await store.load().sortedNewestFirst()
       guard let self, !Task.isCancelled else { return }
       records = loaded
       isLoading = false
@@ -110,12 +105,7 @@ final class HistoryListViewController: ViewController, ListViewDataSource {
     showsDeleteError = false
     render()
     deleteTask = Task { [weak self, store = environment.historyStore] in
-      var succeeded = true
-      do {
-        try await store.delete(id: id)
-      } catch {
-        succeeded = false
-      }
+      let succeeded = (try? await store.delete(id: id)) != nil
       guard let self else { return }
       deletingIDs.remove(id)
       if succeeded { records = records?.filter { $0.id != id } }

@@ -77,12 +77,7 @@ final class OrderListViewController: ViewController, ListViewDataSource {
     loadFailed = false
     render()
     loadTask = Task { [weak self, api = environment.api] in
-      var loaded: [Order]?
-      do {
-        loaded = try await api.fetchOrders().map { $0.toDomain() }.sortedNewestFirst()
-      } catch {
-        loaded = nil
-      }
+      let loaded = try? await api.fetchOrders().map { $0.toDomain() }.sortedNewestFirst()
       guard let self, !Task.isCancelled else { return }
       orders = loaded
       isLoading = false

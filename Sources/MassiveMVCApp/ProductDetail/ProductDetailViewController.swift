@@ -98,15 +98,11 @@ final class ProductDetailViewController: ViewController {
     loadFailed = false
     render()
     loadTask = Task { [weak self, api = environment.api, data, productID] in
-      var loaded: ProductDetail?
-      do {
-        let product = try await api.fetchProduct(id: productID).toDomain()
-        guard !Task.isCancelled else { return }
-        data.favorites[product.id] = product.isFavorite
+      let loaded = try? await api.fetchProduct(id: productID).toDomain()
+      guard !Task.isCancelled else { return }
+      if let loaded {
+        data.favorites[loaded.id] = loaded.isFavorite
         data.notificationCenter.post(name: .favoritesDidChange, object: nil)
-        loaded = product
-      } catch {
-        guard !Task.isCancelled else { return }
       }
       guard let self else { return }
       product = loaded

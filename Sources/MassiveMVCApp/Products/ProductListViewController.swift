@@ -88,15 +88,11 @@ final class ProductListViewController: ViewController, ListViewDataSource, ListV
     showsFavoriteError = false
     render()
     loadTask = Task { [weak self, api = environment.api, data] in
-      var loaded: [Product]?
-      do {
-        let products = try await api.fetchProducts().map { $0.toDomain() }
-        guard !Task.isCancelled else { return }
-        for product in products { data.favorites[product.id] = product.isFavorite }
+      let loaded = try? await api.fetchProducts().map { $0.toDomain() }
+      guard !Task.isCancelled else { return }
+      if let loaded {
+        for product in loaded { data.favorites[product.id] = product.isFavorite }
         data.notificationCenter.post(name: .favoritesDidChange, object: nil)
-        loaded = products
-      } catch {
-        guard !Task.isCancelled else { return }
       }
       guard let self else { return }
       products = loaded
