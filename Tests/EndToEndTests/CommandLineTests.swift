@@ -65,6 +65,14 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
+  @Test("list puts every variant's display name in one column, after the longest name")
+  func listAlignsTheVariants() async throws {
+    let result = try await Self.runCapturingErrors(["list"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("\n  mvc         MVC + service layer\n"), "\(result.output)")
+    #expect(result.output.contains("\n  mvc-massive Massive View Controller\n"), "\(result.output)")
+  }
+
   @Test func aVariantNameMatchesInAnyLetterCase() async throws {
     let result = try await Self.runCapturingErrors(["replay", "--variant", "MVC", "--scenario", "valid-who"])
     #expect(result.status == 0, "\(result.errors)")
