@@ -24,9 +24,10 @@ let package = Package(
     .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "VIPERApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "ReducerApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
+    .target(name: "MassiveMVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(
       name: "VariantRegistry",
-      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
+      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp", "MassiveMVCApp"]
     ),
 
     // MARK: - Harness (language → runtime → replay → supervisor → comparison → reports)
@@ -67,6 +68,8 @@ let package = Package(
     .target(name: "HarnessTestSupport", dependencies: ["ScenarioLanguage"], path: "Tests/HarnessTestSupport"),
 
     // MARK: - Tests
+    .testTarget(
+      name: "MassiveMVCAppTests", dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
     .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract"]),

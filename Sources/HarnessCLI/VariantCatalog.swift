@@ -7,10 +7,13 @@ public struct VariantCatalog: Sendable {
   public let all: [any AppVariant.Type]
   /// Variants that run only when named.
   public let extra: [any AppVariant.Type]
+  /// The variant the cost tables and `bench` compare the others with, by name; nil for none.
+  public let baseline: String?
 
-  public init(all: [any AppVariant.Type], extra: [any AppVariant.Type] = []) {
+  public init(all: [any AppVariant.Type], extra: [any AppVariant.Type] = [], baseline: String? = nil) {
     self.all = all
     self.extra = extra
+    self.baseline = baseline
   }
 
   /// The variant called `name` (in any letter case: `MVC` is `mvc`), default or extra.

@@ -1,7 +1,8 @@
 import CodeMetrics
 
 /// The cost table as rows of figures, one column per measured variant; the Markdown and HTML
-/// reports lay out the same rows.
+/// reports lay out the same rows. With a baseline, files, lines of code and time per action each
+/// get a row of ratios to the baseline's figure under them (`1.52×`).
 struct CostTableRows {
   struct Row: Equatable {
     var label: String
@@ -13,13 +14,20 @@ struct CostTableRows {
   var variants: [String]
   var rows: [Row]
 
-  init(costs: [VariantCost]) {
+  init(costs: [VariantCost], baseline: String? = nil, ratios: [CostRatio]? = nil) {
     variants = costs.map(\.variant)
     let roles = CodeRole.allCases.filter { role in costs.contains { $0.files(for: role) > 0 } }
-    var rows = [
-      Row(label: "files", isRole: false, values: costs.map { "\($0.files)" }),
-      Row(label: "lines of code", isRole: false, values: costs.map { "\($0.linesOfCode)" }),
-    ]
+    /// The row of one ratio, when there is a baseline.
+    func ratioRow(_ figure: String, _ percent: (CostRatio) -> Int?) -> [Row] {
+      guard let baseline, let ratios else { return [] }
+      let byVariant = Dictionary(ratios.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
+      let values = costs.map { cost in Self.ratio(byVariant[cost.variant].flatMap(percent)) }
+      return [Row(label: "\(figure) vs \(baseline)", isRole: false, values: values)]
+    }
+    var rows = [Row(label: "files", isRole: false, values: costs.map { "\($0.files)" })]
+    rows += ratioRow("files", \.filesPercent)
+    rows.append(Row(label: "lines of code", isRole: false, values: costs.map { "\($0.linesOfCode)" }))
+    rows += ratioRow("lines of code", \.linesOfCodePercent)
     rows += roles.map { role in
       Row(label: role.title, isRole: true, values: costs.map { "\($0.linesOfCode(for: role))" })
     }
@@ -32,7 +40,13 @@ struct CostTableRows {
         label: "time per action (median)", isRole: false,
         values: costs.map { ReportFormatting.duration(microseconds: $0.microsecondsPerAction) }),
     ]
+    rows += ratioRow("time per action", \.timePerActionPercent)
     self.rows = rows
+  }
+
+  /// `1.52×` for 152 %, or `—` for no ratio.
+  static func ratio(_ percent: Int?) -> String {
+    percent.map { ReportFormatting.decimal($0, per: 100, digits: 2) + "×" } ?? "—"
   }
 
   /// `ProductListViewController.swift (412)`, or `—` for a variant without files.

@@ -50,7 +50,8 @@ extension HarnessRun {
     return make(
       toolVersion: first.toolVersion, variants: first.variants, absent: first.absent, traces: traces,
       costs: costs,
-      buildConfiguration: configurations.count == 1 ? first.buildConfiguration : "mixed")
+      buildConfiguration: configurations.count == 1 ? first.buildConfiguration : "mixed",
+      costBaseline: first.costBaseline)
   }
 
   private static func checkShards(_ shards: [Shard?], sources: [String]) throws(MergeError) {

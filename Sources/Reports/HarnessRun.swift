@@ -41,6 +41,10 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// The build configuration of the tool whose workers measured the times (`debug` or
   /// `release`; `mixed` for merged shards of both); nil when not recorded.
   public var buildConfiguration: String?
+  /// The variant the costs are compared with (`mvc-massive`), when it was measured in this run.
+  public var costBaseline: String?
+  /// Every cost against the baseline's, in the order of ``costs``; nil without a baseline.
+  public var costRatios: [CostRatio]?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],
@@ -61,10 +65,12 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// Builds a run from loose traces (in any order, as workers finish): groups them by scenario,
   /// orders scenarios by path and traces by `variants`' order, and compares each scenario with
   /// ``Comparator``. A compared variant with no trace for a scenario is absent there
-  /// (`no trace`).
+  /// (`no trace`). When `costBaseline` names a measured variant, every cost is also given as a
+  /// ratio to that variant's.
   public static func make(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant], traces: [ReplayTrace],
-    costs: [VariantCost], buildConfiguration: String? = nil, knownDeviations: [KnownDeviation] = []
+    costs: [VariantCost], buildConfiguration: String? = nil, knownDeviations: [KnownDeviation] = [],
+    costBaseline: String? = nil
   ) -> HarnessRun {
     let order = Dictionary(
       variants.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -91,6 +97,10 @@ public struct HarnessRun: Codable, Equatable, Sendable {
       toolVersion: toolVersion, variants: variants, absent: absent, scenarios: comparisons, traces: sorted,
       costs: costOrder, buildConfiguration: buildConfiguration)
     run.knownDeviations = knownDeviations
+    if let costBaseline, let ratios = CostRatio.ratios(of: costOrder, baseline: costBaseline) {
+      run.costBaseline = costBaseline
+      run.costRatios = ratios
+    }
     return run
   }
 }

@@ -141,7 +141,7 @@ public enum SummaryWriter {
 
   /// The cost table: one row per figure, one column per measured variant.
   public static func costTable(_ run: HarnessRun) -> String {
-    let table = CostTableRows(costs: run.costs)
+    let table = CostTableRows(costs: run.costs, baseline: run.costBaseline, ratios: run.costRatios)
     var lines = [
       "| | " + table.variants.map { MarkdownText.cell(MarkdownText.code($0)) }.joined(separator: " | ")
         + " |",
@@ -163,10 +163,17 @@ public enum SummaryWriter {
       + "\(build) on the worker's monotonic clock; it varies from run to run."
   }
 
+  /// What the ratio rows are, when the run has a baseline; empty otherwise.
+  static func baselineNote(_ run: HarnessRun) -> String {
+    guard let baseline = run.costBaseline else { return "" }
+    return "Rows \"vs \(baseline)\" divide each variant's figure by the one of \(baseline) "
+      + "(\(run.displayName(of: baseline))), the baseline: 1.00× costs the same, 2.00× twice as much. "
+  }
+
   static func cost(_ run: HarnessRun) -> String {
     guard !run.costs.isEmpty else { return "## Cost\n\nNot measured." }
     return "## Cost\n\n" + costTable(run)
       + "\n\nLines of code exclude blank and comment lines; roles come from file "
-      + "and folder names (Docs/Reports.md). " + timeNote(run)
+      + "and folder names (Docs/Reports.md). " + baselineNote(run) + timeNote(run)
   }
 }

@@ -1,6 +1,7 @@
 import AppContract
 import MVCApp
 import MVVMCApp
+import MassiveMVCApp
 import ReducerApp
 import VIPERApp
 
@@ -9,8 +10,13 @@ public enum VariantRegistry {
   /// Every registered variant, in report order: what a default run compares.
   public static let all: [any AppVariant.Type] = [
     MVCVariant.self,
+    MassiveMVCVariant.self,
     MVVMCVariant.self,
     VIPERVariant.self,
     ReducerVariant.self,
   ]
+
+  /// The variant every other is measured against in the cost tables and in `arch-harness bench`:
+  /// the Massive View Controller, the "before" of the architecture articles.
+  public static let baseline = MassiveMVCVariant.name
 }

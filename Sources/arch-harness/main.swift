@@ -2,4 +2,4 @@ import HarnessCLI
 import VariantRegistry
 
 // Synchronous top level on purpose: a worker installs the replay runtime before anything else.
-HarnessMain.run(variants: VariantCatalog(all: VariantRegistry.all))
+HarnessMain.run(variants: VariantCatalog(all: VariantRegistry.all, baseline: VariantRegistry.baseline))

@@ -29,7 +29,7 @@ import Testing
     for column in [
       "products", "load", "scroll", "favourite", "detail", "back", "±CI", "replays", "rows", "peak MB",
       "harness",
-      "trace B", "vs fastest",
+      "trace B", "vs fastest", "vs baseline",
     ] {
       #expect(header.contains(column), "no column \(column) in \(header)")
     }
@@ -37,9 +37,13 @@ import Testing
     #expect(rows.count == 2, "\(output)")
     for row in rows {
       let cells = row.split(separator: " ")
-      #expect(cells.count == 14, "\(row)")
-      #expect(cells.last == "1.00×", "\(row)")
+      #expect(cells.count == 15, "\(row)")
+      #expect(cells.suffix(2) == ["1.00×", "—"], "\(row)")
     }
+    #expect(
+      output.contains(
+        "vs baseline: the same sum over mvc-massive's, the variant without architecture;\n"
+          + "— when mvc-massive was not benchmarked (add it to --variant)."), "\(output)")
     #expect(output.contains("build · "), "the build configuration and machine are named: \(output)")
     #expect(entries.count == 2)
     for entry in entries {
@@ -51,6 +55,18 @@ import Testing
       #expect(rendered >= 10 && rendered <= 20)
       #expect((measurement["replays"] as? Int ?? 0) >= 3)
     }
+  }
+
+  @Test("With the baseline benchmarked, every variant's total is also given as a multiple of its total")
+  func theBaselineColumnDividesByTheBaselinesTotal() async throws {
+    let (status, output, _) = try await Self.bench(["--sizes", "10", "--variant", "mvc,mvc-massive"])
+    #expect(status == 0, "\(output)")
+    let lines = output.split(separator: "\n").map(String.init)
+    let baseline = try #require(lines.first { $0.hasPrefix("mvc-massive ") }, "\(output)")
+    #expect(baseline.split(separator: " ").last == "1.00×", "\(baseline)")
+    let other = try #require(lines.first { $0.hasPrefix("mvc ") }, "\(output)")
+    let ratio = try #require(other.split(separator: " ").last, "\(other)")
+    #expect(ratio.wholeMatch(of: /[0-9]+\.[0-9]{2}×/) != nil, "\(other)")
   }
 
   /// Counted in bytes: after the list loaded, a step's record does not grow with the list (the

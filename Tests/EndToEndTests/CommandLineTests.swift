@@ -50,7 +50,8 @@ import Testing
         "error: no scenario matches --tag bmi --scenario zzz"
       ),
       (
-        ["run", "--variant", "nope"], "error: unknown variant 'nope' (registered: mvc, mvvmc, viper, reducer)"
+        ["run", "--variant", "nope"],
+        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvvmc, viper, reducer)"
       ),
       (
         ["replay", "--step-timeout", "1.5s"],
@@ -62,6 +63,14 @@ import Testing
     #expect(result.status == 2)
     #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
     #expect(result.output.isEmpty)
+  }
+
+  @Test("list puts every variant's display name in one column, after the longest name")
+  func listAlignsTheVariants() async throws {
+    let result = try await Self.runCapturingErrors(["list"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("\n  mvc         MVC + service layer\n"), "\(result.output)")
+    #expect(result.output.contains("\n  mvc-massive Massive View Controller\n"), "\(result.output)")
   }
 
   @Test func aVariantNameMatchesInAnyLetterCase() async throws {

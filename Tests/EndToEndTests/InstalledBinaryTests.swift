@@ -30,7 +30,7 @@ import Testing
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
     #expect(process.terminationStatus == 0, "\(text)")
-    #expect(text.hasSuffix("8 passed, 0 failed\n"), "\(text)")
+    #expect(text.hasSuffix("10 passed, 0 failed\n"), "\(text)")
   }
 }
 
@@ -46,6 +46,6 @@ import Testing
     defer { scratch.remove() }
     let (status, output) = try await HarnessProcess.run(["replay", "--scenarios", scratch.root.path])
     #expect(status == 0, "\(output)")
-    #expect(output.hasSuffix("4 passed, 0 failed\n"), "\(output)")
+    #expect(output.hasSuffix("5 passed, 0 failed\n"), "\(output)")
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The four architectures stand alone: each imports only the shared layers and the toolchain's
+/// The architectures stand alone: each imports only the shared layers and the toolchain's
 /// libraries — never another variant, never the harness. The harness's modules depend in one
 /// direction: language → runtime → replay → supervisor → comparison → reports, with the tool on
 /// top (see Docs/Architecture.md).
 @Suite struct ModuleBoundaryTests {
-  static let variantModules = ["MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
+  static let variantModules = ["MVCApp", "MassiveMVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
   static let allowedImports: Set<String> = [
     "Domain", "HeadlessUI", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
   ]
@@ -36,6 +36,12 @@ import Testing
     let forbidden = imports.filter { !Self.allowedImports.contains($0.module) }
     #expect(
       forbidden.isEmpty, "\(forbidden.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
+  }
+
+  @Test("Every variant the registry imports is one whose imports are checked here")
+  func everyRegisteredVariantIsChecked() throws {
+    let registered = try Self.imports(of: "VariantRegistry").map(\.module).filter { $0 != "AppContract" }
+    #expect(Set(registered) == Set(Self.variantModules))
   }
 
   static let system: Set<String> = ["Foundation", "Synchronization", "Dispatch", "Glibc", "Musl", "Darwin"]

@@ -43,6 +43,8 @@ import Testing
       contentsOf: root.appendingPathComponent("Sources/VariantRegistry/VariantRegistry.swift"),
       encoding: .utf8)
     #expect(registry.contains("import MvcMassiveApp\n"))
+    let imports = registry.split(separator: "\n").filter { $0.hasPrefix("import ") }
+    #expect(imports == imports.sorted(), "imports in the formatter's order: \(imports)")
     #expect(registry.contains("    MvcMassiveVariant.self,\n"))
     let variant = try String(
       contentsOf: root.appendingPathComponent("Sources/MvcMassiveApp/App/MvcMassiveVariant.swift"),
@@ -71,5 +73,27 @@ import Testing
     let result = try await CommandLineTests.runCapturingErrors(["new-variant", name, "--package", root.path])
     #expect(result.status == 2)
     #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
+  }
+
+  @Test("--name gives the variant its command-line name; a name that is not one is refused")
+  func theVariantNameCanBeGiven() async throws {
+    let root = try Self.scratchPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let refused = try await CommandLineTests.runCapturingErrors([
+      "new-variant", "Heavy", "--name", "Mvc_heavy", "--package", root.path,
+    ])
+    #expect(refused.status == 2)
+    #expect(
+      refused.errors.split(separator: "\n").first.map(String.init)
+        == "error: 'Mvc_heavy' is not a variant name of lower-case ASCII letters and digits in parts joined by "
+        + "single hyphens, like mvp or mvc-massive")
+    let result = try await CommandLineTests.runCapturingErrors([
+      "new-variant", "Heavy", "--name", "mvc-heavy", "--package", root.path,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let variant = try String(
+      contentsOf: root.appendingPathComponent("Sources/HeavyApp/App/HeavyVariant.swift"), encoding: .utf8)
+    #expect(variant.contains(#"nonisolated public static let name = "mvc-heavy""#))
+    #expect(result.output.contains("replay --variant mvc-heavy"))
   }
 }

@@ -19,7 +19,8 @@ import Testing
     let out = scratch.base.appendingPathComponent("reports")
     _ = try await HarnessProcess.run(
       [
-        "run", "--quiet", "--variant", "mvc,mvvmc,planted,crash-main", "--scenarios", scratch.root.path,
+        "run", "--quiet", "--variant", "mvc,mvc-massive,mvvmc,planted,crash-main", "--scenarios",
+        scratch.root.path,
         "--out",
         out.path, "--format", "json", "--shard", "1/1",
       ], binary: "arch-harness-testbed")
@@ -27,6 +28,9 @@ import Testing
     #expect(try Self.validator().violations(of: json) == [])
     let run = try JSONReportWriter.run(from: String(decoding: json, as: UTF8.self))
     #expect(run.scenarios.contains { $0.divergence != nil })
+    #expect(run.costBaseline == "mvc-massive")
+    #expect(run.costRatios?.map(\.variant) == run.costs.map(\.variant))
+    #expect(run.costRatios?.first { $0.variant == "mvc-massive" }?.linesOfCodePercent == 100)
     #expect(
       run.traces.contains { $0.outcome.status == "crashed" },
       "\(run.traces.map { "\($0.scenario) \($0.variant) \($0.outcome.status)" })")

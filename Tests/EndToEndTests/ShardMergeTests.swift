@@ -24,6 +24,11 @@ import Testing
       cost.microsecondsPerAction = nil
       return cost
     }
+    run.costRatios = run.costRatios?.map { ratio in
+      var ratio = ratio
+      ratio.timePerActionPercent = nil
+      return ratio
+    }
     return run
   }
 

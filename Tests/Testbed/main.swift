@@ -14,5 +14,6 @@ import Darwin
 // complete, so a test can kill it at exactly that moment.
 let stopsBeforeSwap = ProcessInfo.processInfo.environment["ARCH_HARNESS_TESTBED_STOP"] == "before-report-swap"
 HarnessMain.run(
-  variants: VariantCatalog(all: VariantRegistry.all, extra: TestVariants.all),
+  variants: VariantCatalog(
+    all: VariantRegistry.all, extra: TestVariants.all, baseline: VariantRegistry.baseline),
   hooks: HarnessHooks(beforeReportSwap: { if stopsBeforeSwap { _ = raise(SIGSTOP) } }))

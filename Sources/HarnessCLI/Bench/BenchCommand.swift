@@ -47,7 +47,8 @@ enum BenchCommand {
       The table gives, per variant and size: the median µs of each kind of action, the widest
       confidence interval, the replays measured, the most list rows a recorded screen held, the
       worker's peak memory, the harness's own cost per step, the largest step record after
-      loading, and the variant's total as a multiple of the fastest variant's at that size.
+      loading, and the variant's total as a multiple of the fastest variant's at that size and of
+      the baseline variant's (the one without architecture, when it is among --variant).
 
       --corpus replays every scenario of --scenarios instead (writing steps as a run's worker
       does) and breaks each step down into the app's work and the harness's: checking, recording
@@ -82,7 +83,8 @@ enum BenchCommand {
         catalog, variants: selection.variants, settings: settings, machine: machine)
     } else {
       (report, failures) = runScaling(
-        sizes, variants: selection.variants, settings: settings, machine: machine)
+        sizes, variants: selection.variants, baseline: variants.baseline, settings: settings,
+        machine: machine)
     }
     for failure in failures { Console.error("error: \(failure)") }
     if let path = arguments.value("json") {
@@ -99,7 +101,8 @@ enum BenchCommand {
   // MARK: - Scaling
 
   static func runScaling(
-    _ sizes: [Int], variants: [any AppVariant.Type], settings: BenchSettings, machine: BenchMachine
+    _ sizes: [Int], variants: [any AppVariant.Type], baseline: String?, settings: BenchSettings,
+    machine: BenchMachine
   ) -> (BenchReport, [String]) {
     var report = BenchReport(machine: machine, mode: "scaling", sizes: sizes, measurements: [])
     var failures: [String] = []
@@ -140,11 +143,13 @@ enum BenchCommand {
           failures.append("\(variant.name), \(size) products: \(failure.description)")
         }
       }
-      for line in BenchTable.scalingRows(measured) { Console.out(line) }
+      for line in BenchTable.scalingRows(measured, baseline: baseline) { Console.out(line) }
       report.measurements += measured
+      if measured.contains(where: { $0.measurement.variant == baseline }) { report.baseline = baseline }
     }
     Console.out("")
     Console.out(BenchTable.scalingLegend)
+    Console.out(BenchTable.baselineLegend(baseline))
     return (report, failures)
   }
 

@@ -14,6 +14,8 @@ struct BenchReport: Codable, Sendable {
   var mode: String
   var sizes: [Int]
   var measurements: [Entry]
+  /// The variant the table's `vs baseline` column divides by, when it was benchmarked.
+  var baseline: String?
 
   func json() throws -> Data {
     let encoder = JSONEncoder()

@@ -11,10 +11,10 @@ enum BenchTable {
     """
 
   static let scalingColumns: [(title: String, width: Int)] = [
-    ("variant", 8), ("products", 9), ("load", 10), ("scroll", 9), ("favourite", 10), ("detail", 9),
+    ("variant", 11), ("products", 9), ("load", 10), ("scroll", 9), ("favourite", 10), ("detail", 9),
     ("back", 8),
     ("±CI", 6), ("replays", 8), ("rows", 5), ("peak MB", 8), ("harness", 9), ("trace B", 8),
-    ("vs fastest", 11),
+    ("vs fastest", 11), ("vs baseline", 12),
   ]
 
   static var scalingHeader: String { row(scalingColumns.map(\.title), widths: scalingColumns.map(\.width)) }
@@ -27,10 +27,18 @@ enum BenchTable {
     vs fastest: the sum of the action medians over the fastest variant's at that size.
     """
 
-  /// The rows of one size, with each variant's total against the fastest's.
-  static func scalingRows(_ entries: [BenchReport.Entry]) -> [String] {
+  /// What the last column is: the total against `baseline`'s, or why it is empty.
+  static func baselineLegend(_ baseline: String?) -> String {
+    guard let baseline else { return "vs baseline: — (this tool names no baseline variant)." }
+    return "vs baseline: the same sum over \(baseline)'s, the variant without architecture;\n"
+      + "— when \(baseline) was not benchmarked (add it to --variant)."
+  }
+
+  /// The rows of one size, with each variant's total against the fastest's and the baseline's.
+  static func scalingRows(_ entries: [BenchReport.Entry], baseline: String? = nil) -> [String] {
     let totals = entries.map { $0.measurement.actions.reduce(0) { $0 + $1.medianMicroseconds } }
     let fastest = totals.filter { $0 > 0 }.min() ?? 0
+    let baselineTotal = zip(entries, totals).first { $0.0.measurement.variant == baseline }?.1 ?? 0
     return zip(entries, totals).map { entry, total in
       let result = entry.measurement
       let times = ScalingScenario.actionKinds.map { kind in
@@ -45,6 +53,7 @@ enum BenchTable {
           "\(result.rowsRendered)", String(format: "%.1f", Double(result.peakMemoryKilobytes) / 1024),
           microseconds(harness), "\(traceBytes)",
           fastest > 0 ? String(format: "%.2f×", total / fastest) : "—",
+          baselineTotal > 0 ? String(format: "%.2f×", total / baselineTotal) : "—",
         ]
       return row(cells, widths: scalingColumns.map(\.width))
         + (result.outcome == "pass" ? "" : "  (\(result.outcome))")
@@ -62,7 +71,7 @@ enum BenchTable {
   }
 
   static let corpusColumns: [(title: String, width: Int)] = [
-    ("variant", 8), ("steps", 6), ("app", 8), ("check", 8), ("record", 8), ("encode", 8), ("write", 8),
+    ("variant", 11), ("steps", 6), ("app", 8), ("check", 8), ("record", 8), ("encode", 8), ("write", 8),
     ("overhead", 9), ("mean", 8), ("p90", 8),
   ]
 

@@ -11,8 +11,9 @@ enum ListCommand {
         root: try ScenarioCatalog.root(from: arguments), tags: arguments.list("tag"))
     else { return ExitCode.badInput }
     Console.out(Console.paint("Variants", .bold))
+    let nameWidth = max(8, (variants.all.map { $0.name.count }.max() ?? 0) + 1)
     for variant in variants.all {
-      Console.out("  \(variant.name.padding(8))\(variant.displayName)")
+      Console.out("  \(variant.name.padding(nameWidth))\(variant.displayName)")
     }
     Console.out(Console.paint("Scenarios (\(catalog.scenarios.count))", .bold))
     for scenario in catalog.scenarios {

@@ -6,11 +6,15 @@ import Foundation
 enum NewVariantCommand {
   static let spec = CommandSpec(
     name: "new-variant", abstract: "Scaffold a new variant module, its tests and its registration.",
-    usage: "new-variant NAME [--package DIR]",
+    usage: "new-variant NAME [--name VARIANT] [--package DIR]",
     options: [
       OptionSpec(
+        name: "name", valueName: "VARIANT",
+        help:
+          "The variant's name in reports and for --variant, like mvc-massive (default: NAME in lower case)."),
+      OptionSpec(
         name: "package", valueName: "DIR",
-        help: "The package to add it to (default: the folder holding Scenarios, found from here up).")
+        help: "The package to add it to (default: the folder holding Scenarios, found from here up)."),
     ],
     positionalHelp: [("NAME", "The variant's name in UpperCamelCase, like Mvp: module MvpApp, variant mvp.")],
     discussion: """
@@ -33,7 +37,13 @@ enum NewVariantCommand {
       throw UsageError(
         "'\(name)' is not an UpperCamelCase name of ASCII letters and digits, like Mvp or MvcMassive")
     }
-    let template = VariantTemplate(stem: name)
+    let variantName = arguments.value("name")
+    if let variantName, !isVariantName(variantName) {
+      throw UsageError(
+        "'\(variantName)' is not a variant name of lower-case ASCII letters and digits in parts joined by "
+          + "single hyphens, like mvp or mvc-massive")
+    }
+    let template = VariantTemplate(stem: name, commandName: variantName)
     if variants.variant(named: template.commandName) != nil {
       throw UsageError("a variant called '\(template.commandName)' is already registered")
     }
@@ -74,6 +84,17 @@ enum NewVariantCommand {
         4. Describe the pattern in Docs/Variants/\(template.stem).md.
       """)
     return ExitCode.success
+  }
+
+  /// `mvp`, `mvc-massive`: a letter, then lower-case letters and digits, in parts joined by single
+  /// hyphens.
+  private static func isVariantName(_ name: String) -> Bool {
+    let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+    return name.first.map { ("a"..."z").contains($0) } == true
+      && parts.allSatisfy { part in
+        !part.isEmpty
+          && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      }
   }
 
   private static func packageRoot(_ arguments: ParsedArguments) throws(UsageError) -> URL {

@@ -74,7 +74,8 @@ enum RunCommand {
     ).run()
     let packageRoot = sourcesFolder(arguments, scenariosRoot: catalog.root)
     var run = ReportOutput.makeRun(
-      traces: traces, selection: selection, packageRoot: packageRoot, knownDeviations: knownDeviations)
+      traces: traces, selection: selection, packageRoot: packageRoot, knownDeviations: knownDeviations,
+      costBaseline: variants.baseline)
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
     return ReportOutput.writeThenGiveVerdict(run, formats: formats, to: directory, hooks: hooks)

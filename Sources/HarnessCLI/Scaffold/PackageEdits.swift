@@ -31,11 +31,21 @@ enum PackageEdits {
     return text
   }
 
-  /// `VariantRegistry.swift` with the variant's import and its line in the list.
+  /// `VariantRegistry.swift` with the variant's import, among the others in lexicographic order
+  /// (as the formatter wants them), and its line in the list.
   static func registry(_ text: String, adding template: VariantTemplate) throws(MissingAnchor) -> String {
-    var text = try insert(
-      "import \(template.module)\n", afterLineContaining: "import AppContract", in: text,
-      file: "VariantRegistry.swift")
+    let addition = "import \(template.module)\n"
+    let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+    guard let last = imports.last else {
+      throw MissingAnchor(file: "VariantRegistry.swift", anchor: "import AppContract", addition: addition)
+    }
+    let next = imports.first { $0.dropFirst("import ".count) > Substring(template.module) }
+    var text = text
+    if let next, let range = text.range(of: next + "\n") {
+      text.insert(contentsOf: addition, at: range.lowerBound)
+    } else {
+      text = try insert(addition, afterLineContaining: String(last), in: text, file: "VariantRegistry.swift")
+    }
     text = try insert(
       "    \(template.typeName).self,\n", afterLineContaining: "ReducerVariant.self,", in: text,
       file: "VariantRegistry.swift")

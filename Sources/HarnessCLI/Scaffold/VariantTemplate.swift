@@ -1,15 +1,22 @@
 /// The files `arch-harness new-variant` writes for a variant called `name` (`Mvp` → module
-/// `MvpApp`, type `MvpVariant`, command-line name `mvp`): the plug-in conformance, a four-tab shell
-/// with one placeholder screen per tab that builds and renders, and a test target with one passing
-/// test. The scenarios fail on it, honestly, until the screens are built.
+/// `MvpApp`, type `MvpVariant`, command-line name `mvp` unless another is given): the plug-in
+/// conformance, a four-tab shell with one placeholder screen per tab that builds and renders, and
+/// a test target with one passing test. The scenarios fail on it, honestly, until the screens are
+/// built.
 struct VariantTemplate {
   /// The type-name stem, `Mvp`.
   let stem: String
+  /// The variant's name on the command line and in reports: `mvp`, or the one given (`mvc-massive`).
+  let commandName: String
+
+  init(stem: String, commandName: String? = nil) {
+    self.stem = stem
+    self.commandName = commandName ?? stem.lowercased()
+  }
 
   var module: String { "\(stem)App" }
   var testModule: String { "\(stem)AppTests" }
   var typeName: String { "\(stem)Variant" }
-  var commandName: String { stem.lowercased() }
 
   /// Relative path → contents.
   var files: [(path: String, text: String)] {

@@ -9,10 +9,10 @@ import Traces
 /// Builds the run's record (comparisons and costs) and writes the reports.
 enum ReportOutput {
   /// The run: every trace compared per scenario, and each variant's cost measured from its
-  /// sources under `packageRoot`.
+  /// sources under `packageRoot` (and against `costBaseline`'s, when that variant ran).
   static func makeRun(
     traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL,
-    knownDeviations: [KnownDeviation] = []
+    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil
   ) -> HarnessRun {
     let costs = selection.variants.compactMap { variant -> VariantCost? in
       let module = moduleName(of: variant)
@@ -31,7 +31,8 @@ enum ReportOutput {
       toolVersion: Tool.version,
       variants: selection.variants.map { ComparedVariant(name: $0.name, displayName: $0.displayName) },
       absent: selection.absent, traces: traces, costs: costs,
-      buildConfiguration: HarnessRun.currentBuildConfiguration, knownDeviations: knownDeviations)
+      buildConfiguration: HarnessRun.currentBuildConfiguration, knownDeviations: knownDeviations,
+      costBaseline: costBaseline)
   }
 
   /// Writes `formats` of `run` as the contents of `directory`; returns the files written, or nil
