@@ -1,5 +1,6 @@
 import AppContract
 import MVCApp
+import MVPApp
 import MVVMCApp
 import ReducerApp
 import VIPERApp
@@ -9,6 +10,7 @@ public enum VariantRegistry {
   /// Every registered variant, in report order: what a default run compares.
   public static let all: [any AppVariant.Type] = [
     MVCVariant.self,
+    MVPVariant.self,
     MVVMCVariant.self,
     VIPERVariant.self,
     ReducerVariant.self,

@@ -1,0 +1,90 @@
+import AppContract
+import Domain
+import HeadlessUI
+
+/// The product list's passive view: builds its views, forwards every event to the presenter and
+/// shows what the presenter tells it. It decides nothing; it pushes the detail when told to.
+final class ProductListViewController: ViewController {
+  let presenter: ProductListPresenter
+  private let screens: ScreenFactory
+  /// The rows as last shown, for the list's data source.
+  private(set) var rows: [ProductRow] = []
+
+  // MARK: - Views
+
+  private let loadingIndicator = ActivityIndicator(identifier: ElementID.productsLoading)
+  private let errorLabel = Label(identifier: ElementID.productsError)
+  private let retryButton = Button(identifier: ElementID.productsRetry, title: AppText.retry)
+  private let emptyLabel = Label(identifier: ElementID.productsEmpty, text: AppText.noProducts)
+  private let refreshButton = Button(identifier: ElementID.productsRefresh, title: AppText.refresh)
+  let listView = ListView(identifier: ElementID.productsList, visibleRowCapacity: 20)
+
+  init(presenter: ProductListPresenter, screens: ScreenFactory) {
+    self.presenter = presenter
+    self.screens = screens
+    super.init()
+    title = AppText.productsTitle
+    trackLifetime(of: presenter, role: "presenter")
+  }
+
+  override var screenName: String { ScreenName.productList }
+
+  // MARK: - Lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for subview in [loadingIndicator, errorLabel, retryButton, emptyLabel, refreshButton, listView] {
+      view.addSubview(subview)
+    }
+    retryButton.addAction { [weak self] in self?.presenter.retryTapped() }
+    refreshButton.addAction { [weak self] in self?.presenter.refreshTapped() }
+    listView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
+    listView.dataSource = self
+    listView.delegate = self
+    presenter.viewDidLoad()
+  }
+
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    presenter.viewWillAppear()
+  }
+}
+
+// MARK: - ProductListView
+
+extension ProductListViewController: ProductListView {
+  func showLoading() {
+    display(loading: true, error: nil, retry: false, empty: false, refresh: false, rows: [])
+  }
+
+  func showLoadFailure(message: String) {
+    display(loading: false, error: message, retry: true, empty: false, refresh: false, rows: [])
+  }
+
+  func showEmpty(notice: String?) {
+    display(loading: false, error: notice, retry: false, empty: true, refresh: true, rows: [])
+  }
+
+  func show(rows: [ProductRow], notice: String?) {
+    display(loading: false, error: notice, retry: false, empty: false, refresh: true, rows: rows)
+  }
+
+  func showDetail(of id: ProductID) {
+    navigationController?.pushViewController(screens.makeProductDetail(of: id))
+  }
+
+  /// Sets every subview at once, so no state leaves another state's views on screen.
+  private func display(
+    loading: Bool, error: String?, retry: Bool, empty: Bool, refresh: Bool, rows: [ProductRow]
+  ) {
+    loadingIndicator.isHidden = !loading
+    errorLabel.isHidden = error == nil
+    errorLabel.text = error ?? ""
+    retryButton.isHidden = !retry
+    emptyLabel.isHidden = !empty
+    refreshButton.isHidden = !refresh
+    self.rows = rows
+    listView.isHidden = rows.isEmpty
+    listView.reloadData()
+  }
+}
