@@ -92,7 +92,8 @@ final class HistoryListPresenter {
     if succeeded, let records = state.value {
       state = .loaded(records.filter { $0.id != id })
     }
-    showsDeleteError = !succeeded
+    // Only the next delete tap or the next load clears a failure; another delete's success does not.
+    if !succeeded { showsDeleteError = true }
     present()
   }
 
