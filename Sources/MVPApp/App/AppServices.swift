@@ -1,7 +1,7 @@
 import AppContract
 
 /// The model layer, made once at launch: the services that wrap the API and the history store
-/// and keep the app-wide state. The screen factory hands them to the presenters, never to views.
+/// and keep the app-wide state. The screen assembly hands them to the presenters, never to views.
 @MainActor
 struct AppServices {
   let products: ProductService

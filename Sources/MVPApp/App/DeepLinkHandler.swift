@@ -8,9 +8,9 @@ import HeadlessUI
 /// whether a payment is in flight.
 final class DeepLinkHandler: SceneDelegate {
   private weak var tabBarController: TabBarController?
-  private let screens: ScreenFactory
+  private let screens: ScreenAssembly
 
-  init(tabBarController: TabBarController, screens: ScreenFactory) {
+  init(tabBarController: TabBarController, screens: ScreenAssembly) {
     self.tabBarController = tabBarController
     self.screens = screens
   }

@@ -25,7 +25,7 @@ public final class MVPVariant: AppVariant {
   /// handler the window's scene delegate.
   public init(environment: AppEnvironment, window: Window) {
     services = AppServices(environment: environment)
-    let screens = ScreenFactory(services: services)
+    let screens = ScreenAssembly(services: services)
     productList = screens.makeProductList()
     orderList = screens.makeOrderList()
     bmiForm = screens.makeBMIForm()

@@ -7,7 +7,7 @@ import HeadlessUI
 /// checkout when told to.
 final class ProductDetailViewController: ViewController {
   let presenter: ProductDetailPresenter
-  private let screens: ScreenFactory
+  private let screens: ScreenAssembly
 
   // MARK: - Views
 
@@ -20,7 +20,7 @@ final class ProductDetailViewController: ViewController {
   private let favoriteButton = Button(identifier: ElementID.detailFavorite)
   private let buyButton = Button(identifier: ElementID.detailBuy, title: AppText.buy)
 
-  init(presenter: ProductDetailPresenter, screens: ScreenFactory) {
+  init(presenter: ProductDetailPresenter, screens: ScreenAssembly) {
     self.presenter = presenter
     self.screens = screens
     super.init()

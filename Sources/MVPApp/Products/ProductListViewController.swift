@@ -6,7 +6,7 @@ import HeadlessUI
 /// shows what the presenter tells it. It decides nothing; it pushes the detail when told to.
 final class ProductListViewController: ViewController {
   let presenter: ProductListPresenter
-  private let screens: ScreenFactory
+  private let screens: ScreenAssembly
   /// The rows as last shown, for the list's data source.
   private(set) var rows: [ProductRow] = []
 
@@ -19,7 +19,7 @@ final class ProductListViewController: ViewController {
   private let refreshButton = Button(identifier: ElementID.productsRefresh, title: AppText.refresh)
   let listView = ListView(identifier: ElementID.productsList, visibleRowCapacity: 20)
 
-  init(presenter: ProductListPresenter, screens: ScreenFactory) {
+  init(presenter: ProductListPresenter, screens: ScreenAssembly) {
     self.presenter = presenter
     self.screens = screens
     super.init()

@@ -2,9 +2,9 @@ import Domain
 
 /// Assembles each screen's MVP triad: the presenter with the services it needs, the view
 /// controller that owns the presenter, and the presenter's weak reference back to its view.
-/// View controllers that navigate hold the factory to build the screen they show next.
+/// View controllers that navigate hold the assembly to build the screen they show next.
 @MainActor
-struct ScreenFactory {
+struct ScreenAssembly {
   let services: AppServices
 
   func makeProductList() -> ProductListViewController {
