@@ -50,7 +50,8 @@ import Testing
         "error: no scenario matches --tag bmi --scenario zzz"
       ),
       (
-        ["run", "--variant", "nope"], "error: unknown variant 'nope' (registered: mvc, mvvmc, viper, reducer)"
+        ["run", "--variant", "nope"],
+        "error: unknown variant 'nope' (registered: mvc, mvp, mvvmc, viper, reducer)"
       ),
       (
         ["replay", "--step-timeout", "1.5s"],

@@ -112,11 +112,11 @@ import Testing
     }
   }
 
-  @Test func aShortExplorationOfTheFourRealVariantsFindsNothing() throws {
+  @Test func aShortExplorationOfTheRealVariantsFindsNothing() throws {
     let outcome = try Self.explore(["--seed", "1", "--flows", "300", "--quiet"], binary: "arch-harness")
     defer { try? FileManager.default.removeItem(at: outcome.out) }
     #expect(outcome.status == 0, "\(outcome.output)\(outcome.errors)")
-    #expect(outcome.output.contains("on mvc, mvvmc, viper, reducer"))
+    #expect(outcome.output.contains("on mvc, mvp, mvvmc, viper, reducer"))
     #expect(outcome.output.contains("nothing found"))
     #expect(!FileManager.default.fileExists(atPath: outcome.out.path))
   }

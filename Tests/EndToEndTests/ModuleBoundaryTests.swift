@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The four architectures stand alone: each imports only the shared layers and the toolchain's
+/// The architectures stand alone: each imports only the shared layers and the toolchain's
 /// libraries — never another variant, never the harness. The harness's modules depend in one
 /// direction: language → runtime → replay → supervisor → comparison → reports, with the tool on
 /// top (see Docs/Architecture.md).
 @Suite struct ModuleBoundaryTests {
-  static let variantModules = ["MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
+  static let variantModules = ["MVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
   static let allowedImports: Set<String> = [
     "Domain", "HeadlessUI", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
   ]
