@@ -42,12 +42,16 @@ import Testing
     let registry = try String(
       contentsOf: root.appendingPathComponent("Sources/VariantRegistry/VariantRegistry.swift"),
       encoding: .utf8)
-    #expect(registry.contains("import MvcMassiveApp\n"))
+    #expect(registry.contains("import MVVMCApp\nimport MvcMassiveApp\nimport ReducerApp\n"), "sorted imports")
     #expect(registry.contains("    MvcMassiveVariant.self,\n"))
     let variant = try String(
       contentsOf: root.appendingPathComponent("Sources/MvcMassiveApp/App/MvcMassiveVariant.swift"),
       encoding: .utf8)
     #expect(variant.contains(#"nonisolated public static let name = "mvcmassive""#))
+    let test = try String(
+      contentsOf: root.appendingPathComponent("Tests/MvcMassiveAppTests/MvcMassiveVariantTests.swift"),
+      encoding: .utf8)
+    #expect(test.contains(#"@Test("Launch shows the four tabs with Products selected")"#))
     #expect(result.output.contains("Next steps:"))
 
     let again = try await CommandLineTests.runCapturingErrors([

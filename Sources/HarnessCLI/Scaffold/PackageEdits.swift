@@ -21,21 +21,45 @@ enum PackageEdits {
       target, afterLineContaining: ".target(name: \"ReducerApp\"", in: text, file: "Package.swift")
     text = try insert(
       testTarget, afterLineContaining: "// MARK: - Tests", in: text, file: "Package.swift")
-    let registry = "dependencies: [\"AppContract\", \"MVCApp\", \"MVVMCApp\", \"VIPERApp\", \"ReducerApp\""
-    guard let range = text.range(of: registry) else {
+    // The registry's dependency list, whatever it holds: the first `]` after its `dependencies: [`.
+    let registry = "name: \"VariantRegistry\""
+    guard let name = text.range(of: registry),
+      let list = text.range(of: "dependencies: [", range: name.upperBound..<text.endIndex),
+      let end = text[list.upperBound...].firstIndex(of: "]")
+    else {
       throw MissingAnchor(
         file: "Package.swift", anchor: registry,
         addition: "\"\(template.module)\" in VariantRegistry's dependencies")
     }
-    text.replaceSubrange(range, with: registry + ", \"\(template.module)\"")
+    // After the last name, in a list on one line (`…"ReducerApp"]`) or laid out over several
+    // (`…"ReducerApp",\n  ]`).
+    let lastName = text[..<end].lastIndex { !$0.isWhitespace } ?? end
+    let module = "\"\(template.module)\""
+    if text[lastName] == "," {
+      text.insert(contentsOf: " \(module),", at: text.index(after: lastName))
+    } else {
+      text.insert(contentsOf: ", \(module)", at: text.index(after: lastName))
+    }
     return text
   }
 
-  /// `VariantRegistry.swift` with the variant's import and its line in the list.
+  /// `VariantRegistry.swift` with the variant's import, in the sorted place the `OrderedImports`
+  /// lint rule wants, and its line in the list.
   static func registry(_ text: String, adding template: VariantTemplate) throws(MissingAnchor) -> String {
-    var text = try insert(
-      "import \(template.module)\n", afterLineContaining: "import AppContract", in: text,
-      file: "VariantRegistry.swift")
+    let anchor = "import AppContract"
+    var lines = text.components(separatedBy: "\n")
+    guard let first = lines.firstIndex(of: anchor) else {
+      throw MissingAnchor(
+        file: "VariantRegistry.swift", anchor: anchor, addition: "import \(template.module)\n")
+    }
+    var position = first + 1
+    while position < lines.count, lines[position].hasPrefix("import "),
+      lines[position].dropFirst("import ".count) < template.module
+    {
+      position += 1
+    }
+    lines.insert("import \(template.module)", at: position)
+    var text = lines.joined(separator: "\n")
     text = try insert(
       "    \(template.typeName).self,\n", afterLineContaining: "ReducerVariant.self,", in: text,
       file: "VariantRegistry.swift")
