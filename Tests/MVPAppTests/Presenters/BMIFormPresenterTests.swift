@@ -30,16 +30,6 @@ struct BMIFormPresenterTests {
     #expect(view.saveEnabled == canSave)
   }
 
-  @Test("The standard changes the category of the same value")
-  func standardChangesTheCategory() {
-    presenter.heightChanged(to: "170")
-    presenter.weightChanged(to: "70")
-    #expect(view.outcome == .reading(value: "24.2", category: "Normal"))
-    presenter.standardSelected(at: 1)
-    #expect(view.outcome == .reading(value: "24.2", category: "Overweight"))
-    #expect(presenter.snapshot.standard == .taiwan)
-  }
-
   @Test("A successful save stores the reading of the tap, keeps Save disabled meanwhile, then shows History")
   func saveStoresTheReadingThenShowsHistory() async {
     presenter.heightChanged(to: "170")
