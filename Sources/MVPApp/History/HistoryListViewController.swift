@@ -13,7 +13,7 @@ final class HistoryListViewController: ViewController {
   private let loadingIndicator = ActivityIndicator(identifier: ElementID.historyLoading)
   private let errorLabel = Label(identifier: ElementID.historyError)
   private let emptyLabel = Label(identifier: ElementID.historyEmpty, text: AppText.noRecords)
-  let listView = ListView(identifier: ElementID.historyList, visibleRowCapacity: 20)
+  private let listView = ListView(identifier: ElementID.historyList, visibleRowCapacity: 20)
 
   init(presenter: HistoryListPresenter) {
     self.presenter = presenter

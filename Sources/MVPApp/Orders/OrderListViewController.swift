@@ -14,7 +14,7 @@ final class OrderListViewController: ViewController {
   private let errorLabel = Label(identifier: ElementID.ordersError)
   private let retryButton = Button(identifier: ElementID.ordersRetry, title: AppText.retry)
   private let emptyLabel = Label(identifier: ElementID.ordersEmpty, text: AppText.noOrders)
-  let listView = ListView(identifier: ElementID.ordersList, visibleRowCapacity: 20)
+  private let listView = ListView(identifier: ElementID.ordersList, visibleRowCapacity: 20)
 
   init(presenter: OrderListPresenter) {
     self.presenter = presenter

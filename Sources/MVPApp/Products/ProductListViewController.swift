@@ -17,7 +17,7 @@ final class ProductListViewController: ViewController {
   private let retryButton = Button(identifier: ElementID.productsRetry, title: AppText.retry)
   private let emptyLabel = Label(identifier: ElementID.productsEmpty, text: AppText.noProducts)
   private let refreshButton = Button(identifier: ElementID.productsRefresh, title: AppText.refresh)
-  let listView = ListView(identifier: ElementID.productsList, visibleRowCapacity: 20)
+  private let listView = ListView(identifier: ElementID.productsList, visibleRowCapacity: 20)
 
   init(presenter: ProductListPresenter, screens: ScreenAssembly) {
     self.presenter = presenter
