@@ -50,8 +50,9 @@ final class ProductListPresenter {
     loadProducts()
   }
 
-  func productSelected(_ id: ProductID) {
-    view?.showDetail(of: id)
+  func rowSelected(at index: Int) {
+    guard let product = state.value?[index] else { return }
+    view?.showDetail(of: product.id)
   }
 
   /// Asks for the favourite state of `id` to flip, unless a request for it is pending.
@@ -100,17 +101,33 @@ final class ProductListPresenter {
       view.showLoadFailure(message: AppText.productsLoadFailed)
     case .loaded(let products) where products.isEmpty:
       view.showEmpty(notice: notice)
-    case .loaded(let products):
-      view.show(rows: products.map(row), notice: notice)
+    case .loaded:
+      view.showList(notice: notice)
     }
   }
+}
 
-  private func row(for product: Product) -> ProductRow {
-    ProductRow(
+// MARK: - Rows, read by the view's list
+
+extension ProductListPresenter {
+  /// How many rows the list shows: the loaded products, none in any other state.
+  var numberOfRows: Int { loadedProducts.count }
+
+  /// The product of the row at `index` (below ``numberOfRows``), without formatting it.
+  func productID(at index: Int) -> ProductID {
+    loadedProducts[index].id
+  }
+
+  /// The row at `index` (below ``numberOfRows``), formatted, with its app-wide favourite state.
+  func row(at index: Int) -> ProductRow {
+    let product = loadedProducts[index]
+    return ProductRow(
       id: product.id, name: product.name, price: PriceFormatter.format(product.price),
       favoriteGlyph: AppText.favoriteGlyph(isFavorite: favorites.isFavorite(product.id)),
       isFavoriteEnabled: !favorites.isPending(product.id))
   }
+
+  private var loadedProducts: [Product] { state.value ?? [] }
 }
 
 // MARK: - FavoritesObserver

@@ -1,7 +1,10 @@
 import Domain
 
 /// The product list as its presenter sees it: a passive view that shows exactly what it is told,
-/// one call per state, and performs the navigation the presenter decides on.
+/// one call per state, and performs the navigation the presenter decides on. The list can hold
+/// thousands of products, so the view reads its rows from the presenter as it shows them
+/// (``ProductListPresenter/numberOfRows``, ``ProductListPresenter/row(at:)``), as a table view
+/// asks its data source; only the rows on screen are ever formatted.
 @MainActor
 protocol ProductListView: AnyObject {
   // MARK: - Content
@@ -12,8 +15,9 @@ protocol ProductListView: AnyObject {
   func showLoadFailure(message: String)
   /// "No products" and the refresh button, under `notice` when there is one.
   func showEmpty(notice: String?)
-  /// The refresh button and `rows`, under `notice` when there is one.
-  func show(rows: [ProductRow], notice: String?)
+  /// The refresh button and the list, reloaded from the presenter, under `notice` when there is
+  /// one.
+  func showList(notice: String?)
 
   // MARK: - Navigation
 

@@ -6,19 +6,19 @@ import HeadlessUI
 
 extension ProductListViewController: ListViewDataSource {
   func numberOfRows(in listView: ListView) -> Int {
-    rows.count
+    presenter.numberOfRows
   }
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: ProductCell.reuseIdentifier, for: row)
     guard let productCell = cell as? ProductCell else { return cell }
     productCell.delegate = self
-    productCell.configure(with: rows[row])
+    productCell.configure(with: presenter.row(at: row))
     return productCell
   }
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
-    ElementID.productRow(rows[row].id)
+    ElementID.productRow(presenter.productID(at: row))
   }
 }
 
@@ -26,7 +26,7 @@ extension ProductListViewController: ListViewDataSource {
 
 extension ProductListViewController: ListViewDelegate {
   func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    presenter.productSelected(rows[row].id)
+    presenter.rowSelected(at: row)
   }
 }
 

@@ -7,8 +7,6 @@ import HeadlessUI
 final class ProductListViewController: ViewController {
   let presenter: ProductListPresenter
   private let screens: ScreenAssembly
-  /// The rows as last shown, for the list's data source.
-  private(set) var rows: [ProductRow] = []
 
   // MARK: - Views
 
@@ -54,19 +52,19 @@ final class ProductListViewController: ViewController {
 
 extension ProductListViewController: ProductListView {
   func showLoading() {
-    display(loading: true, error: nil, retry: false, empty: false, refresh: false, rows: [])
+    display(loading: true, error: nil, retry: false, empty: false, list: false)
   }
 
   func showLoadFailure(message: String) {
-    display(loading: false, error: message, retry: true, empty: false, refresh: false, rows: [])
+    display(loading: false, error: message, retry: true, empty: false, list: false)
   }
 
   func showEmpty(notice: String?) {
-    display(loading: false, error: notice, retry: false, empty: true, refresh: true, rows: [])
+    display(loading: false, error: notice, retry: false, empty: true, list: false)
   }
 
-  func show(rows: [ProductRow], notice: String?) {
-    display(loading: false, error: notice, retry: false, empty: false, refresh: true, rows: rows)
+  func showList(notice: String?) {
+    display(loading: false, error: notice, retry: false, empty: false, list: true)
   }
 
   func showDetail(of id: ProductID) {
@@ -74,17 +72,15 @@ extension ProductListViewController: ProductListView {
   }
 
   /// Sets every subview at once, so no state leaves another state's views on screen.
-  private func display(
-    loading: Bool, error: String?, retry: Bool, empty: Bool, refresh: Bool, rows: [ProductRow]
-  ) {
+  /// Refresh shows with the loaded list, empty or not; the list reloads its rows from the presenter.
+  private func display(loading: Bool, error: String?, retry: Bool, empty: Bool, list: Bool) {
     loadingIndicator.isHidden = !loading
     errorLabel.isHidden = error == nil
     errorLabel.text = error ?? ""
     retryButton.isHidden = !retry
     emptyLabel.isHidden = !empty
-    refreshButton.isHidden = !refresh
-    self.rows = rows
-    listView.isHidden = rows.isEmpty
+    refreshButton.isHidden = !(empty || list)
+    listView.isHidden = !list
     listView.reloadData()
   }
 }

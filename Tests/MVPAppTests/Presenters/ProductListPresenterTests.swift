@@ -86,11 +86,13 @@ struct ProductListPresenterTests {
     await presenter.favoriteTask?.value
   }
 
-  @Test("Selecting a row asks the view to show that product's detail, and calls nothing")
-  func selectingARowShowsTheDetail() {
-    presenter.productSelected("p2")
-    #expect(view.calls == [.detail("p2")])
-    #expect(model.api.calls.isEmpty)
+  @Test("Selecting a row asks the view to show that product's detail, and calls nothing more")
+  func selectingARowShowsTheDetail() async {
+    presenter.viewWillAppear()
+    await presenter.loadTask?.value
+    presenter.rowSelected(at: 1)
+    #expect(view.last == .detail("p2"))
+    #expect(model.api.calls == ["fetchProducts"])
   }
 }
 

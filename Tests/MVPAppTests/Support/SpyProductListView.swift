@@ -2,7 +2,8 @@ import Domain
 
 @testable import MVPApp
 
-/// Records what the product list's presenter tells its view, in order.
+/// Records what the product list's presenter tells its view, in order. When told to show the list
+/// it reads every row from the presenter, as the list view's reload does with the rows on screen.
 @MainActor
 final class SpyProductListView: ProductListView {
   enum Call: Equatable {
@@ -14,11 +15,16 @@ final class SpyProductListView: ProductListView {
   }
 
   private(set) var calls: [Call] = []
+  /// Where the list reads its rows.
+  weak var presenter: ProductListPresenter?
   var last: Call? { calls.last }
 
   func showLoading() { calls.append(.loading) }
   func showLoadFailure(message: String) { calls.append(.loadFailure(message)) }
   func showEmpty(notice: String?) { calls.append(.empty(notice: notice)) }
-  func show(rows: [ProductRow], notice: String?) { calls.append(.rows(rows, notice: notice)) }
+  func showList(notice: String?) {
+    let rows = presenter.map { presenter in (0..<presenter.numberOfRows).map(presenter.row(at:)) } ?? []
+    calls.append(.rows(rows, notice: notice))
+  }
   func showDetail(of id: ProductID) { calls.append(.detail(id)) }
 }

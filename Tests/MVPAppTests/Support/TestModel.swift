@@ -19,6 +19,7 @@ struct TestModel {
   func productList(view: SpyProductListView) -> ProductListPresenter {
     let presenter = ProductListPresenter(products: services.products, favorites: services.favorites)
     presenter.view = view
+    view.presenter = presenter
     return presenter
   }
 
