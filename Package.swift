@@ -21,13 +21,16 @@ let package = Package(
 
     // MARK: - The four architectures (never import each other)
     .target(name: "MVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
+    .target(name: "MVPApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "VIPERApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "ReducerApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "MassiveMVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(
       name: "VariantRegistry",
-      dependencies: ["AppContract", "MVCApp", "MVVMCApp", "VIPERApp", "ReducerApp", "MassiveMVCApp"]
+      dependencies: [
+        "AppContract", "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp",
+      ]
     ),
 
     // MARK: - Harness (language → runtime → replay → supervisor → comparison → reports)
@@ -73,6 +76,7 @@ let package = Package(
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
     .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract"]),
+    .testTarget(name: "MVPAppTests", dependencies: ["MVPApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(

@@ -7,7 +7,7 @@ import HeadlessUI
 /// The harness never calls anything else on a variant: it drives the window as a user would.
 @MainActor
 public protocol AppVariant: AnyObject, SendableMetatype {
-  /// The variant's name on the command line and in reports (`mvc`, `mvvmc`, `viper`, `reducer`).
+  /// The variant's name on the command line and in reports (`mvc`, `mvp`, `mvvmc`, `viper`, `reducer`).
   nonisolated static var name: String { get }
   /// The pattern's full name for reports ("MVVM + Coordinator").
   nonisolated static var displayName: String { get }

@@ -1,6 +1,6 @@
 /// A variant the run compared: its command-line name and its pattern's full name.
 public struct ComparedVariant: Codable, Equatable, Sendable {
-  /// `mvc`, `mvvmc`, `viper`, `reducer`.
+  /// `mvc`, `mvp`, `mvvmc`, `viper`, `reducer`.
   public var name: String
   /// "MVVM + Coordinator".
   public var displayName: String

@@ -1,16 +1,18 @@
 import AppContract
 import MVCApp
+import MVPApp
 import MVVMCApp
 import MassiveMVCApp
 import ReducerApp
 import VIPERApp
 
-/// The one place variants are registered. A fifth variant is one new module and one line here.
+/// The one place variants are registered. A new variant is one new module and one line here.
 public enum VariantRegistry {
   /// Every registered variant, in report order: what a default run compares.
   public static let all: [any AppVariant.Type] = [
     MVCVariant.self,
     MassiveMVCVariant.self,
+    MVPVariant.self,
     MVVMCVariant.self,
     VIPERVariant.self,
     ReducerVariant.self,

@@ -51,7 +51,7 @@ import Testing
       ),
       (
         ["run", "--variant", "nope"],
-        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvvmc, viper, reducer)"
+        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer)"
       ),
       (
         ["replay", "--step-timeout", "1.5s"],

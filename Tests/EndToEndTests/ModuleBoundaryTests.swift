@@ -6,7 +6,9 @@ import Testing
 /// direction: language → runtime → replay → supervisor → comparison → reports, with the tool on
 /// top (see Docs/Architecture.md).
 @Suite struct ModuleBoundaryTests {
-  static let variantModules = ["MVCApp", "MassiveMVCApp", "MVVMCApp", "VIPERApp", "ReducerApp"]
+  static let variantModules = [
+    "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp",
+  ]
   static let allowedImports: Set<String> = [
     "Domain", "HeadlessUI", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
   ]

@@ -50,6 +50,10 @@ import Testing
       contentsOf: root.appendingPathComponent("Sources/MvcMassiveApp/App/MvcMassiveVariant.swift"),
       encoding: .utf8)
     #expect(variant.contains(#"nonisolated public static let name = "mvcmassive""#))
+    let test = try String(
+      contentsOf: root.appendingPathComponent("Tests/MvcMassiveAppTests/MvcMassiveVariantTests.swift"),
+      encoding: .utf8)
+    #expect(test.contains(#"@Test("Launch shows the four tabs with Products selected")"#))
     #expect(result.output.contains("Next steps:"))
 
     let again = try await CommandLineTests.runCapturingErrors([

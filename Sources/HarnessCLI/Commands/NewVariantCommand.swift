@@ -77,11 +77,12 @@ enum NewVariantCommand {
       """
 
       Next steps:
-        1. swift build && swift test --filter \(template.testModule)
-        2. swift run arch-harness replay --variant \(template.commandName)   # every scenario fails, honestly
-        3. Build the screens of Docs/AppSpec.md in the pattern's own idiom, a tab at a time, with unit
+        1. swift format -i -r Package.swift Sources/VariantRegistry   # lays out the inserted lines
+        2. swift build && swift test --filter \(template.testModule)
+        3. swift run arch-harness replay --variant \(template.commandName)   # every scenario fails, honestly
+        4. Build the screens of Docs/AppSpec.md in the pattern's own idiom, a tab at a time, with unit
            tests in Tests/\(template.testModule), until `swift run arch-harness` says all agree.
-        4. Describe the pattern in Docs/Variants/\(template.stem).md.
+        5. Describe the pattern in Docs/Variants/\(template.stem).md.
       """)
     return ExitCode.success
   }

@@ -8,7 +8,8 @@ enum SharedOptions {
     help: "The specification whose behaviour ids scenarios cover (default: Docs/AppSpec.md beside Scenarios)."
   )
   static let variant = OptionSpec(
-    name: "variant", valueName: "NAME", help: "Only this variant: mvc, mvvmc, viper, reducer.",
+    name: "variant", valueName: "NAME",
+    help: "Only these variants, comma-separated (arch-harness list names them).",
     isRepeatable: true)
   static let tag = OptionSpec(
     name: "tag", valueName: "TAG", help: "Only scenarios with this tag.", isRepeatable: true)

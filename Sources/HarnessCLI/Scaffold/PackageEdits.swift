@@ -21,13 +21,25 @@ enum PackageEdits {
       target, afterLineContaining: ".target(name: \"ReducerApp\"", in: text, file: "Package.swift")
     text = try insert(
       testTarget, afterLineContaining: "// MARK: - Tests", in: text, file: "Package.swift")
-    let registry = "dependencies: [\"AppContract\", \"MVCApp\", \"MVVMCApp\", \"VIPERApp\", \"ReducerApp\""
-    guard let range = text.range(of: registry) else {
+    // The registry's dependency list, whatever it holds: the first `]` after its `dependencies: [`.
+    let registry = "name: \"VariantRegistry\""
+    guard let name = text.range(of: registry),
+      let list = text.range(of: "dependencies: [", range: name.upperBound..<text.endIndex),
+      let end = text[list.upperBound...].firstIndex(of: "]")
+    else {
       throw MissingAnchor(
         file: "Package.swift", anchor: registry,
         addition: "\"\(template.module)\" in VariantRegistry's dependencies")
     }
-    text.replaceSubrange(range, with: registry + ", \"\(template.module)\"")
+    // After the last name, in a list on one line (`…"ReducerApp"]`) or laid out over several
+    // (`…"ReducerApp",\n  ]`).
+    let lastName = text[..<end].lastIndex { !$0.isWhitespace } ?? end
+    let module = "\"\(template.module)\""
+    if text[lastName] == "," {
+      text.insert(contentsOf: " \(module),", at: text.index(after: lastName))
+    } else {
+      text.insert(contentsOf: ", \(module)", at: text.index(after: lastName))
+    }
     return text
   }
 

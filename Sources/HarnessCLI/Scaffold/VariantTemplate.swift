@@ -113,7 +113,8 @@ struct VariantTemplate {
 
     @MainActor
     @Suite struct \(typeName)Tests {
-      @Test func launchShowsTheFourTabsWithProductsSelected() throws {
+      @Test("Launch shows the four tabs with Products selected")
+      func launchShowsTheFourTabsWithProductsSelected() throws {
         let window = Window()
         let environment = AppEnvironment(
           api: UnansweredAPI(), historyStore: EmptyHistoryStore(), clock: StillClock(), ids: CountingIDs())

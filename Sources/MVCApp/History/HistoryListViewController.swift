@@ -99,7 +99,8 @@ final class HistoryListViewController: ViewController {
     if succeeded, let records = state.value {
       state = .loaded(records.filter { $0.id != id })
     }
-    showsDeleteError = !succeeded
+    // Only the next delete tap or the next load clears a failure; another delete's success does not.
+    if !succeeded { showsDeleteError = true }
     render()
   }
 

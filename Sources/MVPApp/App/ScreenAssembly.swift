@@ -1,0 +1,56 @@
+import Domain
+
+/// Assembles each screen's MVP triad: the presenter with the services it needs, the view
+/// controller that owns the presenter, and the presenter's weak reference back to its view.
+/// View controllers that navigate hold the assembly to build the screen they show next.
+@MainActor
+struct ScreenAssembly {
+  let services: AppServices
+
+  func makeProductList() -> ProductListViewController {
+    let presenter = ProductListPresenter(products: services.products, favorites: services.favorites)
+    let controller = ProductListViewController(presenter: presenter, screens: self)
+    presenter.view = controller
+    return controller
+  }
+
+  func makeProductDetail(of id: ProductID) -> ProductDetailViewController {
+    let presenter = ProductDetailPresenter(
+      productID: id, products: services.products, favorites: services.favorites)
+    let controller = ProductDetailViewController(presenter: presenter, screens: self)
+    presenter.view = controller
+    return controller
+  }
+
+  /// The checkout for `product`; `delegate` hears how it ended.
+  func makeCheckout(
+    for product: Product, delegate: any CheckoutPresenterDelegate
+  ) -> CheckoutViewController {
+    let presenter = CheckoutPresenter(product: product, orders: services.orders)
+    presenter.delegate = delegate
+    let controller = CheckoutViewController(presenter: presenter)
+    presenter.view = controller
+    return controller
+  }
+
+  func makeOrderList() -> OrderListViewController {
+    let presenter = OrderListPresenter(orders: services.orders)
+    let controller = OrderListViewController(presenter: presenter)
+    presenter.view = controller
+    return controller
+  }
+
+  func makeBMIForm() -> BMIFormViewController {
+    let presenter = BMIFormPresenter(history: services.history)
+    let controller = BMIFormViewController(presenter: presenter)
+    presenter.view = controller
+    return controller
+  }
+
+  func makeHistoryList() -> HistoryListViewController {
+    let presenter = HistoryListPresenter(history: services.history)
+    let controller = HistoryListViewController(presenter: presenter)
+    presenter.view = controller
+    return controller
+  }
+}

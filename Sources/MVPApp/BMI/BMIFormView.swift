@@ -1,0 +1,17 @@
+/// The BMI form as its presenter sees it: a passive view that shows what it is told. The fields
+/// and the standard choice show what the user typed and chose; the presenter never writes them.
+@MainActor
+protocol BMIFormView: AnyObject {
+  /// What is wrong with the input; hides the value and the category.
+  func showPrompt(_ message: String)
+  /// The BMI and its category; hides the prompt.
+  func showReading(value: String, category: String)
+  /// The save failure `message`, or no error when nil.
+  func showSaveError(_ message: String?)
+  func setSaveEnabled(_ isEnabled: Bool)
+
+  // MARK: - Navigation
+
+  /// Selects the History tab.
+  func showHistory()
+}

@@ -1,0 +1,13 @@
+import AppContract
+
+extension LoadState {
+  /// The architecture-neutral phase, for the exported state.
+  var exportedPhase: LoadPhase {
+    switch self {
+    case .notLoaded: .notLoaded
+    case .loading: .loading
+    case .loaded: .loaded
+    case .failed: .failed
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// Where a screen's data is: what a list or detail presenter keeps and presents from.
+enum LoadState<Value> {
+  /// The screen has not asked yet (it never appeared).
+  case notLoaded
+  case loading
+  case loaded(Value)
+  case failed
+
+  /// The loaded value, if any.
+  var value: Value? {
+    if case .loaded(let value) = self { return value }
+    return nil
+  }
+
+  /// Whether a load is in flight.
+  var isLoading: Bool {
+    if case .loading = self { return true }
+    return false
+  }
+}
