@@ -109,7 +109,8 @@ final class HistoryListViewController: ViewController, ListViewDataSource {
       guard let self else { return }
       deletingIDs.remove(id)
       if succeeded { records = records?.filter { $0.id != id } }
-      showsDeleteError = !succeeded
+      // Only the next delete tap or the next load clears a failure; another delete's success does not.
+      if !succeeded { showsDeleteError = true }
       render()
     }
   }
