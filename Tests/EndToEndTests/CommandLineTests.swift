@@ -73,6 +73,14 @@ import Testing
     #expect(result.output.contains("\n  mvc-massive Massive View Controller\n"), "\(result.output)")
   }
 
+  @Test("replay puts every outcome in one column, after the longest variant name")
+  func replayAlignsTheOutcomes() async throws {
+    let result = try await Self.runCapturingErrors(
+      ["replay", "--variant", "mvc,mvc-massive", "--scenario", "valid-who"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("\n  mvc         pass\n  mvc-massive pass\n"), "\(result.output)")
+  }
+
   @Test func aVariantNameMatchesInAnyLetterCase() async throws {
     let result = try await Self.runCapturingErrors(["replay", "--variant", "MVC", "--scenario", "valid-who"])
     #expect(result.status == 0, "\(result.errors)")

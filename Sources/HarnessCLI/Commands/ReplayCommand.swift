@@ -36,12 +36,13 @@ enum ReplayCommand {
       parallelism: parallelism,
       repeatCount: repeatCount, stepTimeout: stepTimeout, showsProgress: false
     ).run()
+    let nameWidth = max(8, (selection.variants.map(\.name.count).max() ?? 0) + 1)
     for scenario in catalog.scenarios {
       Console.out(Console.paint(scenario.path, .bold) + " — \(scenario.name)")
       for trace in traces where trace.scenario == scenario.path {
         let status =
           trace.outcome.isPass ? Console.paint("pass", .green) : Console.paint(trace.outcome.status, .red)
-        Console.out("  \(trace.variant.padding(8))\(status)")
+        Console.out("  \(trace.variant.padding(nameWidth))\(status)")
         for message in trace.failureMessages { Console.out("      \(message)") }
         for problem in trace.problems { Console.out(Console.paint("      note: \(problem)", .yellow)) }
       }

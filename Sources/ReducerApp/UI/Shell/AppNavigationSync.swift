@@ -62,18 +62,26 @@ final class AppNavigationSync {
 
   // MARK: - State → containers
 
-  /// Order: the modal; the stack of the tab on screen; the tab; the stack of the tab now shown.
-  /// A checkout hand-off thus pops before switching tabs, and a deep link switches tabs before it
-  /// sets the new tab's stack — what a user sees happen, in UIKit's order.
+  /// Order: the modal first; then, when Products is the tab to show, the tab and then its stack
+  /// (a deep link opens the tab before it sets the stack); otherwise the Products stack and then
+  /// the tab (the checkout hand-off pops to the list before it switches to Orders, whichever tab
+  /// was on screen) — what a user sees happen, in UIKit's order.
   private func apply(_ navigation: NavigationState) {
     guard let tabs else { return }
     applyModal(navigation, tabs: tabs)
-    let productsWasOnScreen = tabs.selectedViewController === productsStack
-    if productsWasOnScreen { applyProductsStack(navigation) }
+    if navigation.selectedTab == .products {
+      applySelectedTab(navigation, tabs: tabs)
+      applyProductsStack(navigation)
+    } else {
+      applyProductsStack(navigation)
+      applySelectedTab(navigation, tabs: tabs)
+    }
+  }
+
+  private func applySelectedTab(_ navigation: NavigationState, tabs: TabBarController) {
     if let index = tabs.index(ofTab: navigation.selectedTab.rawValue), index != tabs.selectedIndex {
       tabs.selectedIndex = index
     }
-    if !productsWasOnScreen { applyProductsStack(navigation) }
   }
 
   private func applyModal(_ navigation: NavigationState, tabs: TabBarController) {
