@@ -1,8 +1,8 @@
 // swift-tools-version: 6.3
 import PackageDescription
 
-/// ArchitectureHarness: one app built four times (MVC, MVVM+Coordinator, VIPER,
-/// reducer/effect), replayed through the same headless UI and compared.
+/// ArchitectureHarness: one app built six times (MVC, Massive View Controller, MVP,
+/// MVVM+Coordinator, VIPER, reducer/effect), replayed through the same headless UI and compared.
 let package = Package(
   name: "ArchitectureHarness",
   platforms: [.macOS(.v15)],
@@ -19,7 +19,7 @@ let package = Package(
     .target(name: "HeadlessUI"),
     .target(name: "AppContract", dependencies: ["Domain", "HeadlessUI"]),
 
-    // MARK: - The four architectures (never import each other)
+    // MARK: - The architectures (never import each other)
     .target(name: "MVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "MVPApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),

@@ -89,7 +89,7 @@ enum Tool {
 
   static var overview: String {
     var lines = [
-      "OVERVIEW: Replay the same app built four ways (MVC, MVVM+C, VIPER, reducer) and compare them.",
+      "OVERVIEW: Replay the same app built six ways (MVC, massive MVC, MVP, MVVM+C, VIPER, reducer) and compare them.",
       "",
       "USAGE: \(name) [COMMAND] [OPTIONS]",
       "",
