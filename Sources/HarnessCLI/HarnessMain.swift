@@ -21,7 +21,7 @@ public enum HarnessMain {
       exit(Tool.main(arguments, variants: variants, hooks: hooks))
     default:
       ProcessGroups.installSignalHandlers()
-      exit(Tool.main(arguments, variants: variants, hooks: hooks))
+      ProcessGroups.exit(Tool.main(arguments, variants: variants, hooks: hooks))
     }
   }
 }

@@ -36,7 +36,7 @@ enum ReplayCommand {
       parallelism: parallelism,
       repeatCount: repeatCount, stepTimeout: stepTimeout, showsProgress: false
     ).run()
-    let nameWidth = max(8, (selection.variants.map(\.name.count).max() ?? 0) + 1)
+    let nameWidth = max(8, (selection.variants.map { $0.name.count }.max() ?? 0) + 1)
     for scenario in catalog.scenarios {
       Console.out(Console.paint(scenario.path, .bold) + " — \(scenario.name)")
       for trace in traces where trace.scenario == scenario.path {

@@ -24,6 +24,8 @@ public enum ProcessGroups {
   }
 
   private static let state = Mutex(State())
+  /// The stopping signal the handler took, as soon as it took it (0: none yet).
+  private static let received = Atomic<Int32>(0)
   private static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
 
   private static var handledSignalSet: sigset_t {
@@ -41,13 +43,34 @@ public enum ProcessGroups {
     pthread_sigmask(SIG_BLOCK, &blocked, nil)
     let thread = Thread {
       var signals = handledSignalSet
-      var received: Int32 = 0
-      while sigwait(&signals, &received) != 0 || !handledSignals.contains(received) {}
-      terminate(signal: received)
+      var number: Int32 = 0
+      while sigwait(&signals, &number) != 0 || !handledSignals.contains(number) {}
+      received.store(number, ordering: .sequentiallyConsistent)
+      terminate(signal: number)
     }
     thread.name = "arch-harness signals"
     thread.start()
   }
+
+  /// Exits with `status` — unless a stopping signal has arrived and not been handled yet (sent
+  /// while the process was stopped, or just as it finished): then it is handled as it would have
+  /// been a moment earlier, and the exit status is 128 + its number. A signal is never lost to a
+  /// normal exit.
+  public static func exit(_ status: Int32) -> Never {
+    state.withLock { state in
+      state.isTerminating = true
+      var pending = sigset_t()
+      sigemptyset(&pending)
+      sigpending(&pending)
+      let arrived = handledSignals.first { sigismember(&pending, $0) == 1 }
+      if let signal = arrived ?? nonZero(received.load(ordering: .sequentiallyConsistent)) {
+        stop(&state, signal: signal)
+      }
+      Foundation.exit(status)
+    }
+  }
+
+  private static func nonZero(_ number: Int32) -> Int32? { number == 0 ? nil : number }
 
   /// Registers `cleanup` to run if the supervisor is stopped by a signal; returns a token for
   /// ``removeCleanup(_:)``.
@@ -94,9 +117,14 @@ public enum ProcessGroups {
   private static func terminate(signal: Int32) -> Never {
     state.withLock { state in
       state.isTerminating = true
-      for group in state.groups { _ = kill(-group, SIGKILL) }
-      for cleanup in state.cleanups.values { cleanup() }
-      _exit(128 + signal)
+      stop(&state, signal: signal)
     }
+  }
+
+  /// Kills every group, runs every cleanup and exits with 128 + `signal`.
+  private static func stop(_ state: inout State, signal: Int32) -> Never {
+    for group in state.groups { _ = kill(-group, SIGKILL) }
+    for cleanup in state.cleanups.values { cleanup() }
+    _exit(128 + signal)
   }
 }
