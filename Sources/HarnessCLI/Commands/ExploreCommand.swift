@@ -83,27 +83,52 @@ enum ExploreCommand {
       )
     }
 
-    // 1. Generate and replay.
-    let started = ContinuousClock.now
+    do throws(ExitStatus) {
+      let tally = try generateAndReplay(options, generator: generator, replayer: replayer, variants: variants)
+      let written = try shrinkAndWrite(
+        tally.found, options: options, replayer: replayer, variants: variants, pool: pool)
+      return summarize(tally, written: written, options: options, variants: variants)
+    } catch {
+      return error.code
+    }
+  }
+
+  // MARK: - 1. Generate and replay
+
+  /// How exploring went: the findings, and what the flows did.
+  struct Tally {
     var found: [Found] = []
     var flowCount = 0
     var stepCount = 0
     var impossible = 0
     var depth = ExplorationDepth()
+    var elapsed = Duration.zero
+  }
+
+  /// The exit status a phase ends the command with, when it cannot go on.
+  struct ExitStatus: Error {
+    let code: Int32
+  }
+
+  private static func generateAndReplay(
+    _ options: Options, generator: FlowGenerator, replayer: FlowReplayer, variants: [String]
+  ) throws(ExitStatus) -> Tally {
+    let started = ContinuousClock.now
+    var tally = Tally()
     while true {
       let count: Int
       if let time = options.time {
         let elapsed = ContinuousClock.now - started
         guard elapsed < time else { break }
         // Near the end, a batch small enough to end about on time at the speed so far.
-        let rate = Double(flowCount) / max(elapsed.seconds, 0.001)
-        let fits = flowCount == 0 ? options.jobs * 8 : Int(rate * (time - elapsed).seconds) + 1
+        let rate = Double(tally.flowCount) / max(elapsed.seconds, 0.001)
+        let fits = tally.flowCount == 0 ? options.jobs * 8 : Int(rate * (time - elapsed).seconds) + 1
         count = max(1, min(options.batch, max(fits, options.jobs * 4)))
       } else {
-        count = min(options.batch, options.flows - flowCount)
+        count = min(options.batch, options.flows - tally.flowCount)
         guard count > 0 else { break }
       }
-      let indices = flowCount..<(flowCount + count)
+      let indices = tally.flowCount..<(tally.flowCount + count)
       let flows = indices.map { generator.flow(at: $0) }
       let texts = zip(indices, flows).map { index, flow in
         flow.scenarioText(title: "Explored flow \(index) of seed \(options.seed)", tags: ["explored"])
@@ -113,21 +138,21 @@ enum ExploreCommand {
         results = try replayer.replay(texts)
       } catch let bug as FlowReplayer.GeneratorBug {
         Console.error("error: a generated flow does not parse (a bug of the generator):\n\(bug.message)")
-        return ExitCode.badInput
+        throw ExitStatus(code: ExitCode.badInput)
       } catch {
         Console.error("error: cannot write the generated flows: \(error.localizedDescription)")
-        return ExitCode.failures
+        throw ExitStatus(code: ExitCode.failures)
       }
       for (offset, traces) in results.enumerated() {
-        stepCount += flows[offset].steps.count
-        depth.add(traces)
-        if FindingClassifier.endedAtImpossibleStep(traces) { impossible += 1 }
+        tally.stepCount += flows[offset].steps.count
+        tally.depth.add(traces)
+        if FindingClassifier.endedAtImpossibleStep(traces) { tally.impossible += 1 }
         guard let signature = FindingClassifier.classify(traces) else { continue }
-        if let existing = found.firstIndex(where: { $0.signature == signature }) {
-          found[existing].hits += 1
+        if let existing = tally.found.firstIndex(where: { $0.signature == signature }) {
+          tally.found[existing].hits += 1
         } else {
           let divergence = signature.kind == "diverges" ? Comparator.compare(traces).divergence : nil
-          found.append(
+          tally.found.append(
             Found(
               signature: signature, flowIndex: indices.lowerBound + offset, flow: flows[offset],
               shownBy: divergence.map { $0.stepIndex + 1 }, hits: 1))
@@ -138,20 +163,34 @@ enum ExploreCommand {
           }
         }
       }
-      flowCount += count
+      tally.flowCount += count
       if !options.quiet, Console.isTerminal {
         let seconds = max(0.001, (ContinuousClock.now - started).seconds)
         let line =
-          "\(flowCount)\(options.time == nil ? "/\(options.flows)" : "") flows · \(stepCount) steps · "
-          + "\(found.count) finding\(found.count == 1 ? "" : "s") · \(Int(Double(flowCount) / seconds)) flows/s"
+          "\(tally.flowCount)\(options.time == nil ? "/\(options.flows)" : "") flows · \(tally.stepCount) steps · "
+          + "\(tally.found.count) finding\(tally.found.count == 1 ? "" : "s") · \(Int(Double(tally.flowCount) / seconds)) flows/s"
         FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + line).utf8))
       }
     }
-    let exploring = ContinuousClock.now - started
+    tally.elapsed = ContinuousClock.now - started
     if !options.quiet, Console.isTerminal { Console.out("") }
+    return tally
 
-    // 2. Shrink each finding and write it out.
-    var written: [(Found, String, Int)] = []
+  }
+
+  // MARK: - 2. Shrink and write
+
+  /// A finding's scenario, written.
+  struct Written {
+    let finding: Found
+    let path: String
+    let steps: Int
+  }
+
+  private static func shrinkAndWrite(
+    _ found: [Found], options: Options, replayer: FlowReplayer, variants: [String], pool: FixturePool
+  ) throws(ExitStatus) -> [Written] {
+    var written: [Written] = []
     let shrinker = Shrinker(batchSize: max(16, options.jobs * 16), pool: pool)
     for finding in found {
       if !options.quiet {
@@ -171,7 +210,7 @@ enum ExploreCommand {
         path = try output.write(to: options.out, replayer: replayer)
       } catch {
         Console.error("error: cannot write the scenario of \(finding.signature): \(error)")
-        return ExitCode.failures
+        throw ExitStatus(code: ExitCode.failures)
       }
       if !options.quiet {
         Console.out(
@@ -179,183 +218,35 @@ enum ExploreCommand {
             + "in \(result.rounds) rounds, "
             + "\((ContinuousClock.now - shrinkStart).seconds.rounded(to: 1)) s: \(path)")
       }
-      written.append((finding, path, result.flow.steps.count))
+      written.append(Written(finding: finding, path: path, steps: result.flow.steps.count))
     }
+    return written
 
-    // 3. Summary.
-    let seconds = exploring.seconds
+  }
+
+  // MARK: - 3. Summary
+
+  private static func summarize(
+    _ tally: Tally, written: [Written], options: Options, variants: [String]
+  ) -> Int32 {
+    let seconds = tally.elapsed.seconds
     Console.out(
-      "Explored \(flowCount) flows (\(stepCount) steps) on \(variants.joined(separator: ", ")) "
-        + "in \(seconds.rounded(to: 1)) s (\(Int(Double(flowCount) / max(seconds, 0.001))) flows/s); "
-        + "\(impossible) ended early at a step the app did not offer")
-    Console.out("Flows that reached: \(depth.summary)")
+      "Explored \(tally.flowCount) flows (\(tally.stepCount) steps) on \(variants.joined(separator: ", ")) "
+        + "in \(seconds.rounded(to: 1)) s (\(Int(Double(tally.flowCount) / max(seconds, 0.001))) flows/s); "
+        + "\(tally.impossible) ended early at a step the app did not offer")
+    Console.out("Flows that reached: \(tally.depth.summary)")
     guard !written.isEmpty else {
       Console.out(Console.paint("nothing found", .green))
       return ExitCode.success
     }
     Console.out(Console.paint("\(written.count) finding\(written.count == 1 ? "" : "s"):", .red))
-    for (finding, path, steps) in written {
+    for entry in written {
+      let finding = entry.finding
       Console.out(
-        "  ✘ \(finding.signature) — \(finding.hits) flow\(finding.hits == 1 ? "" : "s") — \(path) (\(steps) steps)"
-      )
+        "  ✘ \(finding.signature) — \(finding.hits) flow\(finding.hits == 1 ? "" : "s") — \(entry.path) "
+          + "(\(entry.steps) steps)")
     }
     Console.out("Replay one with: \(Tool.name) run --scenarios \(options.out.relativePath)")
     return ExitCode.failures
-  }
-
-  // MARK: - Options
-
-  struct Options {
-    var seed: UInt64 = 1
-    var flows = 1000
-    var time: Duration?
-    var maxSteps = 30
-    var out: URL
-    var jobs: Int
-    var stepTimeout: Duration
-    var batch: Int
-    var quiet: Bool
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-      if let text = arguments.value("seed") {
-        guard let seed = UInt64(text) else {
-          throw UsageError("option '--seed' needs a whole number from 0 to \(UInt64.max), not '\(text)'")
-        }
-        self.seed = seed
-      }
-      if arguments.value("flows") != nil, arguments.value("time") != nil {
-        throw UsageError("give either '--flows' or '--time', not both")
-      }
-      flows = try SharedOptions.positiveInt(arguments, "flows", default: 1000)
-      if arguments.value("time") != nil {
-        time = try SharedOptions.duration(arguments, "time", default: .seconds(60))
-      }
-      maxSteps = try SharedOptions.positiveInt(arguments, "max-steps", default: 30)
-      guard maxSteps <= 10_000 else {
-        throw UsageError("option '--max-steps' is at most 10000, not '\(maxSteps)'")
-      }
-      let path = arguments.value("out") ?? "explored"
-      guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw UsageError("option '--out' needs a folder path, not an empty string")
-      }
-      out = URL(fileURLWithPath: path, isDirectory: true)
-      jobs = try SharedOptions.positiveInt(arguments, "jobs", default: ReplayBatch.defaultParallelism)
-      stepTimeout = try SharedOptions.duration(
-        arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
-      batch = try SharedOptions.positiveInt(arguments, "batch", default: 250)
-      quiet = arguments.flag("quiet")
-      guard arguments.positionals.isEmpty else {
-        throw UsageError("explore takes no paths, but was given '\(arguments.positionals[0])'")
-      }
-    }
-  }
-}
-
-/// The scenario written for a finding: the shrunk flow, a title and comments saying where it
-/// comes from, assertions of what the majority did at the first divergent step, and the
-/// fixtures it needs next to it.
-struct ExploredScenario {
-  let finding: ExploreCommand.Found
-  let flow: Flow
-  let seed: UInt64
-  let variants: [String]
-  let pool: FixturePool
-
-  var title: String { "Explored with seed \(seed), flow \(finding.flowIndex): \(finding.signature)" }
-
-  func text(annotation: Flow.Annotation?, traces: [ReplayTrace]) -> String {
-    var comments = [
-      "Found by `arch-harness explore --seed \(seed)` (variants \(variants.joined(separator: ", "))) in flow "
-        + "\(finding.flowIndex), shrunk from \(finding.flow.steps.count) to \(flow.steps.count) steps."
-    ]
-    if let divergence = Comparator.compare(traces).divergence {
-      let summary = divergence.summary.replacingOccurrences(
-        of: "at line \(divergence.line) (", with: "at step \(divergence.stepIndex + 1) (")
-      comments.append(Self.commentSafe(summary) + ".")
-      if annotation != nil {
-        comments.append("The lines after that step say what the majority did there.")
-      }
-      for diff in divergence.diffs.prefix(6) {
-        comments.append("\(diff.variant) against \(diff.against), \(diff.aspect.rawValue):")
-        comments += diff.hunks.prefix(12).map { "  " + Self.commentSafe($0) }
-      }
-    } else {
-      for trace in traces where !trace.outcome.isPass && trace.outcome.status != "step-failed" {
-        comments.append("\(trace.variant): \(trace.outcome.status)")
-        comments += trace.failureMessages.prefix(3).map { "  " + Self.commentSafe(Self.withoutFolder($0)) }
-      }
-    }
-    return flow.scenarioText(
-      title: title, tags: ["explored"], comments: comments, annotations: annotation.map { [$0] } ?? [])
-  }
-
-  /// Writes the scenario and its fixtures into `folder`; returns the scenario's path as given.
-  func write(to folder: URL, replayer: FlowReplayer) throws -> String {
-    let plain = (try? replayer.replay([text(annotation: nil, traces: [])]).first) ?? []
-    var chosen = text(annotation: nil, traces: plain)
-    for detail in ExpectationWriter.Detail.allCases {
-      guard let annotation = ExpectationWriter.annotation(for: plain, detail: detail) else { break }
-      let candidate = text(annotation: annotation, traces: plain)
-      guard let traces = try? replayer.replay([candidate]).first,
-        FindingClassifier.classify(traces) == finding.signature,
-        majorityHoldsAssertions(traces, annotation: annotation)
-      else { continue }
-      chosen = candidate
-      break
-    }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let used = flow.fixtureNames.compactMap { pool.fixture(named: $0) }
-    if !used.isEmpty { try FlowReplayer.writeFixtures(used, into: folder) }
-    let file = folder.appendingPathComponent(finding.signature.fileStem + ".scenario")
-    try Data(chosen.utf8).write(to: file)
-    let check = ScenarioLoader.load([file.lastPathComponent], root: folder)
-    if let diagnostic = check.diagnostics.first {
-      throw FlowReplayer.GeneratorBug(message: "the written scenario does not parse: \(diagnostic.render())")
-    }
-    return file.relativePath
-  }
-
-  /// Whether the variants outside the odd ones out pass every assertion the annotation added.
-  private func majorityHoldsAssertions(_ traces: [ReplayTrace], annotation: Flow.Annotation) -> Bool {
-    let range = (annotation.afterStep + 1)...(annotation.afterStep + annotation.lines.count)
-    return traces.filter { !finding.signature.variants.contains($0.variant) }.allSatisfy { trace in
-      range.allSatisfy { index in !trace.steps.indices.contains(index) || trace.steps[index].failures.isEmpty
-      }
-    }
-  }
-
-  /// A message without the temporary folder's name in front of the scenario's name.
-  private static func withoutFolder(_ message: String) -> String {
-    guard let slash = message.firstIndex(of: "/"),
-      message[..<slash].allSatisfy({ $0.isLetter || $0.isNumber })
-    else { return message }
-    return String(message[message.index(after: slash)...])
-  }
-
-  /// Text that can stand in a comment: characters the language refuses there become `?`.
-  static func commentSafe(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { scalar -> Character in
-        switch scalar.properties.generalCategory {
-        case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator: "?"
-        case .spaceSeparator where scalar != " ": "?"
-        default: Character(scalar)
-        }
-      })
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as a floating-point number.
-  fileprivate var seconds: Double {
-    let (whole, attoseconds) = components
-    return Double(whole) + Double(attoseconds) / 1e18
-  }
-}
-
-extension Double {
-  fileprivate func rounded(to places: Int) -> Double {
-    let scale = pow(10, Double(places))
-    return (self * scale).rounded() / scale
   }
 }
