@@ -69,6 +69,7 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+    .testTarget(name: "AppContractTests", dependencies: ["AppContract", "Domain"]),
     .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
