@@ -61,15 +61,18 @@ public struct FavoriteTable: Equatable, Sendable, ExpressibleByDictionaryLiteral
 
   /// The state of `id`; nil when the app has not heard of it. Setting nil forgets it.
   public subscript(id: ProductID) -> Bool? {
-    get { overlay[id] ?? base.states[id] }
+    get { overlay.isEmpty ? base.states[id] : overlay[id] ?? base.states[id] }
     set {
-      guard self[id] != newValue else { return }
       if isKnownUniquelyReferenced(&base) {
         fold()
-        base.states[id] = newValue
+        let old =
+          newValue.map { base.states.updateValue($0, forKey: id) } ?? base.states.removeValue(forKey: id)
+        guard old != newValue else { return }
       } else {
+        guard self[id] != newValue else { return }
         overlay[id] = .some(newValue)
-        if overlay.count > max(Self.journalCapacity, base.states.count / 8) { fold() }
+        // Many changes (a payload): one copy of the states, then the rest are written in place.
+        if overlay.count > Self.overlayCapacity { fold() }
       }
       version = Self.nextVersion()
       journal.append((version, id))
@@ -119,6 +122,8 @@ public struct FavoriteTable: Equatable, Sendable, ExpressibleByDictionaryLiteral
 
   /// How many changes a table remembers; a memo older than that is rebuilt.
   static let journalCapacity = 1024
+  /// How many changes a shared table writes on top before it copies the states.
+  static let overlayCapacity = 256
 
   private static let versions = Atomic<Int>(0)
 

@@ -5,12 +5,16 @@ import Testing
 /// A favourite table's canonical text is always the text a snapshot of the same states makes
 /// afresh, however the table changed, copied or not; and tables compare by their states.
 struct FavoriteTableTests {
+  /// Odd seeds keep a copy of every step's table, as a reducer app's views keep the state they
+  /// rendered: the changes are then written on top of shared states, and folded in when many.
   @Test("the text follows random flips, additions and removals exactly", arguments: 1...12)
   func textFollowsRandomChanges(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var table = FavoriteTable()
+    var kept: [FavoriteTable] = []
     let ids = (0..<700).map { ProductID("p\($0)") }
     for step in 0..<300 {
+      if seed % 2 == 1 { kept.append(table) }
       let changes = random.next(upTo: step % 10 == 0 ? 400 : 3)
       for _ in 0...changes {
         let id = ids[random.next(upTo: ids.count)]
@@ -21,6 +25,11 @@ struct FavoriteTableTests {
         }
       }
       #expect(table.canonicalText == Self.freshText(table.states), "seed \(seed), step \(step)")
+      #expect(table.count == table.states.count)
+    }
+    for (step, copy) in kept.enumerated().suffix(5) {
+      #expect(copy.canonicalText == Self.freshText(copy.states), "seed \(seed), kept copy \(step)")
+      #expect((copy == table) == (copy.states == table.states))
     }
   }
 

@@ -101,7 +101,10 @@ final class ProductListViewController: ViewController {
 
   private func indexRows() {
     productIDs = state.value?.map(\.id) ?? []
-    rowOfProduct = Dictionary(zip(productIDs, productIDs.indices)) { first, _ in first }
+    var rows = [ProductID: Int](minimumCapacity: productIDs.count)
+    // Last to first, so that a product listed twice is found at its first row.
+    for row in productIDs.indices.reversed() { rows[productIDs[row]] = row }
+    rowOfProduct = rows
   }
 
   // MARK: - Rendering

@@ -135,13 +135,20 @@ extension ProductListViewModel {
     case favoriteToggled(ProductID, Result<Void, APIError>)
   }
 
+  /// The row of each product; a product listed twice is found at its first row.
+  private static func firstRows(of ids: [ProductID]) -> [ProductID: Int] {
+    var rows = [ProductID: Int](minimumCapacity: ids.count)
+    for row in ids.indices.reversed() { rows[ids[row]] = row }
+    return rows
+  }
+
   private func handleAPIResponse(_ response: APIResponse) {
     switch response {
     case .productsLoaded(.success(let dtos)):
       let products = dtos.map { $0.toDomain() }
       favorites.remember(products)
       productIDs = products.map(\.id)
-      rowOfProduct = Dictionary(zip(productIDs, productIDs.indices)) { first, _ in first }
+      rowOfProduct = Self.firstRows(of: productIDs)
       state.phase = .loaded(products)
     case .productsLoaded(.failure):
       state.phase = .failed

@@ -82,7 +82,9 @@ extension ProductListPresenter: ProductListViewOutput {
 extension ProductListPresenter: ProductListInteractorOutput {
   func didFetchProducts(_ products: [Product]) {
     productIDs = products.map(\.id)
-    rowOfProduct = Dictionary(zip(productIDs, productIDs.indices)) { first, _ in first }
+    rowOfProduct = [ProductID: Int](minimumCapacity: productIDs.count)
+    // Last to first, so that a product listed twice is found at its first row.
+    for row in productIDs.indices.reversed() { rowOfProduct[productIDs[row]] = row }
     viewState.phase = .loaded(products)
     render()
   }

@@ -16,7 +16,10 @@ where Element.ID: Sendable {
   public init(_ elements: [Element]) {
     self.elements = elements
     ids = elements.map(\.id)
-    positions = Dictionary(zip(ids, ids.indices)) { first, _ in first }
+    var positions = [Element.ID: Int](minimumCapacity: ids.count)
+    // Last to first, so that an id that appears twice is found at its first position.
+    for position in ids.indices.reversed() { positions[ids[position]] = position }
+    self.positions = positions
   }
 
   public init(arrayLiteral elements: Element...) {
