@@ -140,3 +140,12 @@ private final class Base: @unchecked Sendable {
 
   init(_ states: [ProductID: Bool]) { self.states = states }
 }
+
+// MARK: - Reflection
+
+extension FavoriteTable: CustomReflectable {
+  /// The states, as a dictionary's: what a dump or a test's diff shows, not the bookkeeping.
+  public var customMirror: Mirror {
+    Mirror(self, children: states.map { (label: String?.none, value: $0 as Any) }, displayStyle: .dictionary)
+  }
+}

@@ -95,3 +95,18 @@ struct FavoriteTableTests {
     AppSnapshot.empty(favorites: favorites).canonicalLines[1]
   }
 }
+
+extension FavoriteTableTests {
+  @Test("a dump shows the states, as a dictionary's, and nothing of the bookkeeping")
+  func aDumpShowsTheStates() {
+    var table: FavoriteTable = ["p1": true]
+    let copy = table
+    table["p2"] = false
+    var text = ""
+    dump(table, to: &text)
+    #expect(text.contains("p1") && text.contains("p2") && !text.contains("journal"))
+    #expect(Mirror(reflecting: table).displayStyle == .dictionary)
+    #expect(Mirror(reflecting: table).children.count == 2)
+    #expect(Mirror(reflecting: copy).children.count == 1)
+  }
+}

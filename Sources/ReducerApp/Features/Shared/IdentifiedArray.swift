@@ -35,3 +35,8 @@ where Element.ID: Sendable {
 
   public static func == (lhs: IdentifiedArray, rhs: IdentifiedArray) -> Bool { lhs.elements == rhs.elements }
 }
+
+extension IdentifiedArray: CustomReflectable {
+  /// The elements, as an array's: what a dump or a test store's diff shows.
+  public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
+}
