@@ -50,8 +50,8 @@ final class ProductListViewModel {
   /// list asks for it (a list shows twenty of 100,000). Reading `rows` observes the products and
   /// every favourite and pending state, so a view that renders the rows redraws when any changes.
   var rows: Rows {
-    favorites.trackEveryState()
     guard case .loaded(let products) = state.phase else { return Rows() }
+    favorites.trackEveryState()
     return Rows(products: products, rowOfProduct: rowOfProduct, favorites: favorites)
   }
 
