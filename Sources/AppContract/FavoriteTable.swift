@@ -114,8 +114,15 @@ public struct FavoriteTable: Equatable, Sendable, ExpressibleByDictionaryLiteral
   func changes(since version: Int) -> [ProductID]? {
     if version == self.version { return [] }
     if version == journalBase { return journal.map(\.id) }
-    guard let start = journal.firstIndex(where: { $0.version == version }) else { return nil }
-    return journal[(start + 1)...].map(\.id)
+    // Versions grow along the journal: find `version` by halving.
+    var low = 0
+    var high = journal.count
+    while low < high {
+      let middle = (low + high) / 2
+      if journal[middle].version < version { low = middle + 1 } else { high = middle }
+    }
+    guard low < journal.count, journal[low].version == version else { return nil }
+    return journal[(low + 1)...].map(\.id)
   }
 
   var currentVersion: Int { version }
