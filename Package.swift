@@ -75,6 +75,7 @@ let package = Package(
       name: "MassiveMVCAppTests", dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+    .testTarget(name: "AppContractTests", dependencies: ["AppContract", "Domain"]),
     .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "MVPAppTests", dependencies: ["MVPApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),

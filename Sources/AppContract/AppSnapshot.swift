@@ -31,7 +31,8 @@ public struct AppSnapshot: Equatable, Sendable {
     self.history = history
   }
 
-  /// The canonical text, one line per part, compared across variants.
+  /// The canonical text, one line per part, compared across variants. A harness that exports
+  /// the same app step after step reads it through a ``CanonicalLineCache``.
   public var canonicalLines: [String] {
     [
       "products: \(products.canonical)",
@@ -72,25 +73,6 @@ public struct ListSnapshot<ID: Hashable & Sendable & CustomStringConvertible>: E
     if phase == .loaded { text += " [\(ids.map(\.description).joined(separator: ", "))]" }
     if let message { text += " message=\"\(message)\"" }
     return text
-  }
-}
-
-/// One favourite state app-wide.
-public struct FavoritesSnapshot: Equatable, Sendable {
-  public var isFavorite: [ProductID: Bool]
-  /// Products whose `setFavorite` request is in flight.
-  public var pending: Set<ProductID>
-
-  public init(isFavorite: [ProductID: Bool] = [:], pending: Set<ProductID> = []) {
-    self.isFavorite = isFavorite
-    self.pending = pending
-  }
-
-  var canonical: String {
-    let states = isFavorite.keys.sorted().map { "\($0)=\(isFavorite[$0]! ? "on" : "off")" }
-    let text = states.isEmpty ? "none" : states.joined(separator: " ")
-    return pending.isEmpty
-      ? text : text + " pending=[\(pending.sorted().map(\.rawValue).joined(separator: ", "))]"
   }
 }
 

@@ -11,6 +11,13 @@ public enum ElementID {
   public static let productsRefresh = "products.refresh"
   public static let productsList = "products.list"
   public static func productRow(_ id: ProductID) -> String { "product.\(id)" }
+  /// The product whose row is `identifier` (the inverse of ``productRow(_:)``); nil when
+  /// `identifier` is not a product row's.
+  public static func productID(ofRow identifier: String) -> ProductID? {
+    guard identifier.hasPrefix(productRowPrefix) else { return nil }
+    return ProductID(String(identifier.dropFirst(productRowPrefix.count)))
+  }
+  private static let productRowPrefix = "product."
   public static func productName(_ id: ProductID) -> String { "product.\(id).name" }
   public static func productPrice(_ id: ProductID) -> String { "product.\(id).price" }
   public static func productFavorite(_ id: ProductID) -> String { "product.\(id).favorite" }

@@ -63,6 +63,38 @@ import Testing
     #expect(throws: UIError.noRow(id: "row.50", lists: ["rows"])) { try shell.window.scroll(to: "row.50") }
   }
 
+  @Test("a data source that keeps an index is asked once, and for one row's identifier only")
+  func scrollingUsesTheDataSourcesIndex() throws {
+    let source = IndexedRowSource(count: 100_000)
+    let list = source.makeList()
+
+    #expect(list.row(withIdentifier: "row.99999") == 99_999)
+    #expect(source.lookupCalls == 1)
+    #expect(source.identifierCalls == 1)
+    list.scrollToRow(99_999)
+    #expect(list.firstVisibleRow == 99_980)
+  }
+
+  @Test("an index answer that disagrees with the row's identifier counts as no row")
+  func aStaleIndexFindsNoRow() {
+    let source = IndexedRowSource(count: 100)
+    source.indexIsStale = true
+    let list = source.makeList()
+
+    #expect(list.row(withIdentifier: "row.5") == nil)
+    #expect(list.row(withIdentifier: "row.99") == nil)
+    #expect(list.row(withIdentifier: "row.x") == nil)
+  }
+
+  @Test("without an index, the default asks every row's identifier until it finds the row")
+  func theDefaultLookupScansTheRows() {
+    let (_, list, source) = Self.makeShell(rows: 100, capacity: 20)
+
+    #expect(list.row(withIdentifier: "row.41") == 41)
+    #expect(source.identifierCalls == 43)
+    #expect(list.row(withIdentifier: "row.100") == nil)
+  }
+
   @Test func tappingARowSelectsThatRow() throws {
     let (shell, _, source) = Self.makeShell(rows: 100, capacity: 20)
     shell.launch()

@@ -7,10 +7,19 @@ public protocol ListViewDataSource: AnyObject {
   /// The identifier `row` will have, without building its cell, so that a row off screen can be
   /// scrolled to by identifier. The default is nil (such rows can only be found once visible).
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String?
+  /// The row whose identifier is `identifier`, or nil when no row has it. The default asks
+  /// ``listView(_:identifierForRowAt:)`` for every row in turn; a data source that keeps an index
+  /// of its rows answers from it, so that scrolling to a row of a long list costs what an index
+  /// lookup costs. The answer must agree with ``listView(_:identifierForRowAt:)``.
+  func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int?
 }
 
 extension ListViewDataSource {
   public func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? { nil }
+
+  public func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
+    (0..<numberOfRows(in: listView)).first { self.listView(listView, identifierForRowAt: $0) == identifier }
+  }
 }
 
 /// Hears about row selection, like `UITableViewDelegate`.
@@ -86,12 +95,15 @@ public final class ListView: View {
     recycleVisibleCells()
   }
 
-  /// The row whose identifier is `identifier`, asking the data source (no cells are built).
+  /// The row whose identifier is `identifier`, asking the data source (no cells are built). An
+  /// answer that disagrees with the row's identifier, or is out of range, counts as no row: a
+  /// data source whose index went stale shows as a row not found, never as the wrong row.
   public func row(withIdentifier identifier: String) -> Int? {
-    guard let dataSource else { return nil }
-    return (0..<dataSource.numberOfRows(in: self)).first {
-      dataSource.listView(self, identifierForRowAt: $0) == identifier
-    }
+    guard let dataSource, let row = dataSource.listView(self, rowWithIdentifier: identifier),
+      row >= 0, row < dataSource.numberOfRows(in: self),
+      dataSource.listView(self, identifierForRowAt: row) == identifier
+    else { return nil }
+    return row
   }
 
   /// The number of rows the data source holds, on screen or not.

@@ -7,7 +7,7 @@ extension MVCVariant {
     AppSnapshot(
       products: productList.snapshot,
       favorites: FavoritesSnapshot(
-        isFavorite: services.favorites.states, pending: services.favorites.pendingIDs),
+        states: services.favorites.states, pending: services.favorites.pendingIDs),
       detail: productDetail?.snapshot,
       checkout: checkout?.snapshot,
       orders: orderList.snapshot,

@@ -22,6 +22,10 @@ extension ProductListViewController: ListViewDataSource {
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     state.value.map { ElementID.productRow($0[row].id) }
   }
+
+  func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
+    ElementID.productID(ofRow: identifier).flatMap { rowOfProduct[$0] }
+  }
 }
 
 // MARK: - ListViewDelegate

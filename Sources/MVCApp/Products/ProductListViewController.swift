@@ -6,7 +6,14 @@ import HeadlessUI
 /// product's app-wide favourite state, toggles favourites and pushes the detail of a tapped row.
 final class ProductListViewController: ViewController {
   let services: AppServices
-  private(set) var state: LoadState<[Product]> = .notLoaded
+  private(set) var state: LoadState<[Product]> = .notLoaded {
+    didSet { indexRows() }
+  }
+  /// The loaded products' ids in row order, kept with `state` (the exported list reads them).
+  private(set) var productIDs: [ProductID] = []
+  /// The (first) row of each loaded product, kept with `state`, so a row is found by its product
+  /// at once.
+  private(set) var rowOfProduct: [ProductID: Int] = [:]
   /// Whether the last favourite toggle made from this list failed (shown while loaded).
   private(set) var showsFavoriteError = false
   /// The running or last load, for tests to await.
@@ -90,6 +97,14 @@ final class ProductListViewController: ViewController {
 
   func showDetail(of id: ProductID) {
     navigationController?.pushViewController(ProductDetailViewController(productID: id, services: services))
+  }
+
+  private func indexRows() {
+    productIDs = state.value?.map(\.id) ?? []
+    var rows = [ProductID: Int](minimumCapacity: productIDs.count)
+    // Last to first, so that a product listed twice is found at its first row.
+    for row in productIDs.indices.reversed() { rows[productIDs[row]] = row }
+    rowOfProduct = rows
   }
 
   // MARK: - Rendering

@@ -9,7 +9,7 @@ enum AppStateExporter {
     AppSnapshot(
       products: app.products.listViewModel.map(products) ?? ListSnapshot(phase: .notLoaded),
       favorites: FavoritesSnapshot(
-        isFavorite: app.dependencies.favorites.states, pending: app.dependencies.favorites.pending),
+        states: app.dependencies.favorites.states, pending: app.dependencies.favorites.pending),
       detail: app.products.detailCoordinators.last?.viewModel.map(detail),
       checkout: app.checkout?.viewModel.map(checkout),
       orders: app.orders.listViewModel.map(orders) ?? ListSnapshot(phase: .notLoaded),
@@ -24,7 +24,7 @@ enum AppStateExporter {
     return switch viewModel.state.phase {
     case .notLoaded: ListSnapshot(phase: .notLoaded, message: message)
     case .loading: ListSnapshot(phase: .loading, message: message)
-    case .loaded(let products): ListSnapshot(phase: .loaded, ids: products.map(\.id), message: message)
+    case .loaded: ListSnapshot(phase: .loaded, ids: viewModel.productIDs, message: message)
     case .failed: ListSnapshot(phase: .failed, message: message)
     }
   }

@@ -1,3 +1,4 @@
+import AppContract
 import Domain
 import Observation
 
@@ -11,8 +12,9 @@ import Observation
 @Observable
 @MainActor
 final class FavoritesStore {
-  /// The last known state of every product the app has heard of.
-  private(set) var states: [ProductID: Bool] = [:]
+  /// The last known state of every product the app has heard of, in a table that keeps its
+  /// exported text up to date as states change.
+  private(set) var states = FavoriteTable()
   /// Products whose `setFavorite` request is in flight.
   private(set) var pending: Set<ProductID> = []
   /// How many toggles have started, app-wide. A screen's "could not update" message stays up
@@ -34,6 +36,14 @@ final class FavoritesStore {
 
   /// Whether a `setFavorite` for `id` is in flight.
   func isPending(_ id: ProductID) -> Bool { pending.contains(id) }
+
+  /// Registers a read of every state and pending request with the observation in progress, for
+  /// an observer that shows any of them but reads each one later (a list reads a row's state
+  /// only when the row comes on screen).
+  func trackEveryState() {
+    access(keyPath: \.states)
+    access(keyPath: \.pending)
+  }
 
   // MARK: - Payloads
 

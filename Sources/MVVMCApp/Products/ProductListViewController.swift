@@ -8,7 +8,7 @@ final class ProductListViewController: ViewController {
   let viewModel: ProductListViewModel
   private let work: AsyncWork
   /// The rows as last rendered, for the list's data source.
-  private var rows: [ProductListViewModel.Row] = []
+  private var rows = ProductListViewModel.Rows()
 
   private let loadingIndicator = ActivityIndicator(identifier: ElementID.productsLoading)
   private let errorLabel = Label(identifier: ElementID.productsError)
@@ -81,6 +81,10 @@ extension ProductListViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     ElementID.productRow(rows[row].product.id)
+  }
+
+  func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
+    ElementID.productID(ofRow: identifier).flatMap(rows.row(of:))
   }
 }
 

@@ -32,6 +32,38 @@ extension ProductListViewModel {
     let isFavoritePending: Bool
   }
 
+  /// The loaded products as rows, made one at a time from the product and the favourites store.
+  @MainActor
+  struct Rows: @MainActor RandomAccessCollection {
+    private let products: [Product]
+    private let rowOfProduct: [ProductID: Int]
+    private let favorites: FavoritesStore?
+
+    /// No rows.
+    init() {
+      self.init(products: [], rowOfProduct: [:], favorites: nil)
+    }
+
+    init(products: [Product], rowOfProduct: [ProductID: Int], favorites: FavoritesStore?) {
+      self.products = products
+      self.rowOfProduct = rowOfProduct
+      self.favorites = favorites
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { products.count }
+
+    subscript(position: Int) -> Row {
+      let product = products[position]
+      return Row(
+        product: product, isFavorite: favorites?.isFavorite(product.id) ?? product.isFavorite,
+        isFavoritePending: favorites?.isPending(product.id) ?? false)
+    }
+
+    /// The row showing `id`, if one does.
+    func row(of id: ProductID) -> Int? { rowOfProduct[id] }
+  }
+
   /// The error the list shows, if any.
   enum Notice: Equatable {
     case loadFailed

@@ -24,6 +24,10 @@ final class ProductListViewModel {
   @ObservationIgnored private let work: AsyncWork
   /// The fetch in flight, cancelled by a newer one.
   @ObservationIgnored private var loadTask: Task<Void, Never>?
+  /// The loaded products' ids in row order, and the (first) row of each: kept when products
+  /// load, read by the exported state and by the list to find a row by its product.
+  @ObservationIgnored private(set) var productIDs: [ProductID] = []
+  @ObservationIgnored private var rowOfProduct: [ProductID: Int] = [:]
 
   init(api: any ProductAPI, favorites: FavoritesStore, work: AsyncWork) {
     self.api = api
@@ -42,14 +46,13 @@ final class ProductListViewModel {
 
   // MARK: - Derived for display
 
-  /// The loaded products with their app-wide favourite state.
-  var rows: [Row] {
-    guard case .loaded(let products) = state.phase else { return [] }
-    return products.map { product in
-      Row(
-        product: product, isFavorite: favorites.isFavorite(product.id) ?? product.isFavorite,
-        isFavoritePending: favorites.isPending(product.id))
-    }
+  /// The loaded products as rows with their app-wide favourite state, each row made when the
+  /// list asks for it (a list shows twenty of 100,000). Reading `rows` observes the products and
+  /// every favourite and pending state, so a view that renders the rows redraws when any changes.
+  var rows: Rows {
+    guard case .loaded(let products) = state.phase else { return Rows() }
+    favorites.trackEveryState()
+    return Rows(products: products, rowOfProduct: rowOfProduct, favorites: favorites)
   }
 
   var notice: Notice? {
@@ -132,11 +135,20 @@ extension ProductListViewModel {
     case favoriteToggled(ProductID, Result<Void, APIError>)
   }
 
+  /// The row of each product; a product listed twice is found at its first row.
+  private static func firstRows(of ids: [ProductID]) -> [ProductID: Int] {
+    var rows = [ProductID: Int](minimumCapacity: ids.count)
+    for row in ids.indices.reversed() { rows[ids[row]] = row }
+    return rows
+  }
+
   private func handleAPIResponse(_ response: APIResponse) {
     switch response {
     case .productsLoaded(.success(let dtos)):
       let products = dtos.map { $0.toDomain() }
       favorites.remember(products)
+      productIDs = products.map(\.id)
+      rowOfProduct = Self.firstRows(of: productIDs)
       state.phase = .loaded(products)
     case .productsLoaded(.failure):
       state.phase = .failed

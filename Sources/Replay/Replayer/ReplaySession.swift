@@ -17,6 +17,8 @@ final class ReplaySession {
   let environment: AppEnvironment
   private var window: Window?
   private var app: (any AppVariant)?
+  /// The canonical lines of the app's state, each part's made again only when it changed.
+  private let stateLines = CanonicalLineCache()
 
   init(scenario: Scenario, variant: any AppVariant.Type) {
     self.scenario = scenario
@@ -93,7 +95,7 @@ final class ReplaySession {
     let trace = StepTrace(
       index: index, line: step.location.line, source: step.sourceLine,
       screen: window?.renderScreen() ?? "(not launched)", navigation: navigation, calls: log.drain(),
-      state: app?.exportState().canonicalLines ?? [], failures: failures)
+      state: app.map { stateLines.lines(for: $0.exportState()) } ?? [], failures: failures)
     return (trace, problems.map { "line \(step.location.line): \($0)" })
   }
 

@@ -116,16 +116,15 @@ enum StepTraceCoding {
       appendEscaped(new, to: &output)
       return
     }
+    // A line kept from the step before is the same string: equal at once, without reading it.
+    if old == new {
+      output.append(UInt8(ascii: "="))
+      return
+    }
     var oldText = old
     var newText = new
     oldText.withUTF8 { oldBytes in
       newText.withUTF8 { newBytes in
-        if oldBytes.count == newBytes.count,
-          oldBytes.isEmpty || memcmp(oldBytes.baseAddress!, newBytes.baseAddress!, oldBytes.count) == 0
-        {
-          output.append(UInt8(ascii: "="))
-          return
-        }
         let mark = output.count
         if let edits = edits(from: oldBytes, to: newBytes) {
           output.append(UInt8(ascii: "~"))

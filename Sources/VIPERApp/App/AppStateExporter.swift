@@ -12,7 +12,8 @@ struct AppStateExporter {
 
   func snapshot() -> AppSnapshot {
     AppSnapshot(
-      products: wireframe.productList.map { Self.products($0.viewState) } ?? ListSnapshot(phase: .notLoaded),
+      products: wireframe.productList.map { Self.products($0.viewState, ids: $0.productIDs) }
+        ?? ListSnapshot(phase: .notLoaded),
       favorites: Self.favorites(wireframe.dependencies.favorites.states),
       detail: detailModule.map { Self.detail($0.viewState) },
       checkout: checkoutModule.map { Self.checkout($0.viewState) },
@@ -37,18 +38,19 @@ struct AppStateExporter {
 
   // MARK: - View states → exported state
 
-  static func products(_ state: ProductListViewState) -> ListSnapshot<ProductID> {
+  /// `ids`: the loaded products' ids, which the presenter keeps in row order.
+  static func products(_ state: ProductListViewState, ids: [ProductID]) -> ListSnapshot<ProductID> {
     switch state.phase {
     case .notLoaded: ListSnapshot(phase: .notLoaded)
     case .loading: ListSnapshot(phase: .loading)
-    case .loaded(let products):
-      ListSnapshot(phase: .loaded, ids: products.map(\.id), message: state.errorMessage)
+    case .loaded:
+      ListSnapshot(phase: .loaded, ids: ids, message: state.errorMessage)
     case .failed: ListSnapshot(phase: .failed, message: state.errorMessage)
     }
   }
 
   static func favorites(_ states: FavoriteStates) -> FavoritesSnapshot {
-    FavoritesSnapshot(isFavorite: states.isFavorite, pending: states.pending)
+    FavoritesSnapshot(states: states.isFavorite, pending: states.pending)
   }
 
   static func detail(_ state: ProductDetailViewState) -> DetailSnapshot {

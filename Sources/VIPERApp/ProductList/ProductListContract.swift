@@ -16,6 +16,10 @@ protocol ProductListViewOutput: AnyObject {
   func didTapRefresh()
   func didSelectProduct(_ id: ProductID)
   func didTapFavorite(of id: ProductID)
+  /// The row at `row`, formatted for display; asked for the rows on screen only.
+  func rowDisplayModel(at row: Int) -> ProductRowDisplayModel
+  /// The row showing `id`, if one does.
+  func row(of id: ProductID) -> Int?
 }
 
 // MARK: - Interactor
@@ -53,4 +57,6 @@ protocol ProductListRouterInput: AnyObject {
 protocol ProductListModuleInput: AnyObject {
   /// The screen's state as the presenter keeps it.
   var viewState: ProductListViewState { get }
+  /// The loaded products' ids in row order.
+  var productIDs: [ProductID] { get }
 }

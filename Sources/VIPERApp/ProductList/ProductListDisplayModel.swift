@@ -9,8 +9,9 @@ struct ProductListDisplayModel: Equatable {
   var isRetryVisible = false
   var isEmptyVisible = false
   var isRefreshVisible = false
-  /// The rows; nil hides the list.
-  var rows: [ProductRowDisplayModel]?
+  /// How many rows the list has; nil hides the list. The view asks the presenter for the rows
+  /// it shows (``ProductListViewOutput/rowDisplayModel(at:)``), one at a time.
+  var rowCount: Int?
 }
 
 /// One product row, formatted.

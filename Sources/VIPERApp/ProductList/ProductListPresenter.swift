@@ -9,6 +9,10 @@ final class ProductListPresenter {
   private let router: any ProductListRouterInput
   /// The screen's state; the display model is derived from it.
   private(set) var viewState = ProductListViewState()
+  /// The loaded products' ids in row order, and the (first) row of each, kept when products
+  /// arrive: a row is found by its product at once, and the app exports the ids as they are.
+  private(set) var productIDs: [ProductID] = []
+  private var rowOfProduct: [ProductID: Int] = [:]
 
   init(interactor: any ProductListInteractorInput, router: any ProductListRouterInput) {
     self.interactor = interactor
@@ -34,10 +38,8 @@ final class ProductListPresenter {
     case .loaded(let products) where products.isEmpty:
       return ProductListDisplayModel(isEmptyVisible: true, isRefreshVisible: true)
     case .loaded(let products):
-      let favorites = interactor.favorites
       return ProductListDisplayModel(
-        errorMessage: viewState.errorMessage, isRefreshVisible: true,
-        rows: products.map { Self.row(for: $0, favorites: favorites) })
+        errorMessage: viewState.errorMessage, isRefreshVisible: true, rowCount: products.count)
     }
   }
 
@@ -64,12 +66,25 @@ extension ProductListPresenter: ProductListViewOutput {
   func didSelectProduct(_ id: ProductID) { router.showDetail(of: id) }
 
   func didTapFavorite(of id: ProductID) { interactor.toggleFavorite(of: id) }
+
+  func rowDisplayModel(at row: Int) -> ProductRowDisplayModel {
+    guard case .loaded(let products) = viewState.phase else {
+      preconditionFailure("the product list has no rows before its products load")
+    }
+    return Self.row(for: products[row], favorites: interactor.favorites)
+  }
+
+  func row(of id: ProductID) -> Int? { rowOfProduct[id] }
 }
 
 // MARK: - ProductListInteractorOutput
 
 extension ProductListPresenter: ProductListInteractorOutput {
   func didFetchProducts(_ products: [Product]) {
+    productIDs = products.map(\.id)
+    rowOfProduct = [ProductID: Int](minimumCapacity: productIDs.count)
+    // Last to first, so that a product listed twice is found at its first row.
+    for row in productIDs.indices.reversed() { rowOfProduct[productIDs[row]] = row }
     viewState.phase = .loaded(products)
     render()
   }

@@ -51,7 +51,7 @@ final class ProductListViewController: ViewController {
     retryButton.isHidden = !model.isRetryVisible
     emptyLabel.isHidden = !model.isEmptyVisible
     refreshButton.isHidden = !model.isRefreshVisible
-    listView.isHidden = model.rows == nil
+    listView.isHidden = model.rowCount == nil
     listView.reloadData()
   }
 }
@@ -68,11 +68,12 @@ extension ProductListViewController: ProductListViewInput {
 // MARK: - ListViewDataSource, ListViewDelegate
 
 extension ProductListViewController: ListViewDataSource, ListViewDelegate {
-  func numberOfRows(in listView: ListView) -> Int { model.rows?.count ?? 0 }
+  func numberOfRows(in listView: ListView) -> Int { model.rowCount ?? 0 }
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: ProductListCell.reuseIdentifier, for: row)
-    guard let productCell = cell as? ProductListCell, let item = model.rows?[row] else { return cell }
+    guard let productCell = cell as? ProductListCell else { return cell }
+    let item = output.rowDisplayModel(at: row)
     productCell.configure(with: item) { [weak self] in
       self?.output.didTapFavorite(of: item.id)
     }
@@ -80,11 +81,14 @@ extension ProductListViewController: ListViewDataSource, ListViewDelegate {
   }
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
-    model.rows.map { ElementID.productRow($0[row].id) }
+    ElementID.productRow(output.rowDisplayModel(at: row).id)
+  }
+
+  func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
+    ElementID.productID(ofRow: identifier).flatMap(output.row(of:))
   }
 
   func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    guard let item = model.rows?[row] else { return }
-    output.didSelectProduct(item.id)
+    output.didSelectProduct(output.rowDisplayModel(at: row).id)
   }
 }

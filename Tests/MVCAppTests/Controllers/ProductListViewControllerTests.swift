@@ -27,6 +27,19 @@ import Testing
     #expect(list.text(of: ElementID.productFavorite("p2")) == "♥")
   }
 
+  @Test("the list finds a product's row from the controller's index, and a reload renews it")
+  func rowsAreFoundByProduct() async {
+    let list = await makeLoadedList()
+    #expect(list.listView.row(withIdentifier: ElementID.productRow("p2")) == 1)
+    #expect(list.listView.row(withIdentifier: ElementID.productRow("p9")) == nil)
+    #expect(list.listView.row(withIdentifier: ElementID.productName("p2")) == nil)
+    app.api.products = .success(Array(Fixtures.productDTOs.reversed()))
+    list.tap(ElementID.productsRefresh)
+    await list.loadTask?.value
+    #expect(list.listView.row(withIdentifier: ElementID.productRow("p2")) == 0)
+    #expect(list.snapshot == ListSnapshot(phase: .loaded, ids: ["p2", "p1"]))
+  }
+
   @Test func appearingAgainDoesNotRefetchButRefreshDoes() async {
     let list = await makeLoadedList()
     list.viewWillAppear()

@@ -28,6 +28,21 @@ struct ProductListViewModelTests {
     #expect(api.calls == ["fetchProducts"])
   }
 
+  @Test("the rows find a product's row and show a favourite's change made anywhere")
+  func rowsFindProductsAndFollowTheStore() async {
+    viewModel.doAction(.view(.willAppear))
+    await work.settle()
+    let rows = viewModel.rows
+
+    #expect(rows.row(of: "p2") == 1)
+    #expect(rows.row(of: "p9") == nil)
+    #expect(viewModel.productIDs == ["p1", "p2"])
+    _ = favorites.toggle("p1")
+    await work.settle()
+    #expect(rows[0].isFavorite)
+    #expect(!rows[1].isFavoritePending)
+  }
+
   @Test func loadedProductsSetTheAppWideFavouriteState() async {
     viewModel.doAction(.view(.willAppear))
     await work.settle()

@@ -42,7 +42,7 @@ import Testing
     store.send(.productList(.viewWillAppear)) { $0.productList.products = .loading }
     harness.fetchProducts.succeed(Fixtures.products)
     await store.receive(.productList(.productsResponse(.success(Fixtures.products)))) {
-      $0.productList.products = .loaded(Fixtures.products)
+      $0.productList.products = .loaded(IdentifiedArray(Fixtures.products))
       $0.favorites.isFavorite = ["p1": false, "p2": true]
     }
   }

@@ -19,7 +19,7 @@ import Testing
     let store = makeStore { $0.fetchProducts = { Fixtures.products } }
     store.send(.viewWillAppear) { $0.products = .loading }
     await store.receive(.productsResponse(.success(Fixtures.products))) {
-      $0.products = .loaded(Fixtures.products)
+      $0.products = .loaded(IdentifiedArray(Fixtures.products))
     }
     store.send(.viewWillAppear)
   }
@@ -41,7 +41,9 @@ import Testing
   }
 
   @Test func refreshClearsTheFavouriteFailureAndLoadsAgain() async {
-    let store = makeStore(.init(products: .loaded(Fixtures.products), showsFavoriteFailure: true)) {
+    let store = makeStore(
+      .init(products: .loaded(IdentifiedArray(Fixtures.products)), showsFavoriteFailure: true)
+    ) {
       $0.fetchProducts = { [Fixtures.phone] }
     }
     store.send(.refreshTapped) {
@@ -70,7 +72,7 @@ import Testing
   }
 
   @Test func rowAndFavouriteTapsAreHandedToTheApp() async {
-    let store = makeStore(.init(products: .loaded(Fixtures.products)))
+    let store = makeStore(.init(products: .loaded(IdentifiedArray(Fixtures.products))))
     store.send(.productTapped("p2"))
     await store.receive(.delegate(.openProduct("p2")))
     store.send(.favoriteTapped("p1"))
@@ -84,7 +86,8 @@ import Testing
       (ProductListFeature.State(products: .failed), AppText.productsLoadFailed),
       (ProductListFeature.State(products: .loaded([])), nil),
       (
-        ProductListFeature.State(products: .loaded(Fixtures.products), showsFavoriteFailure: true),
+        ProductListFeature.State(
+          products: .loaded(IdentifiedArray(Fixtures.products)), showsFavoriteFailure: true),
         AppText.favoriteFailed
       ),
     ] as [(ProductListFeature.State, String?)])

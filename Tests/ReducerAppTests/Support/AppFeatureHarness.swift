@@ -53,7 +53,7 @@ extension AppFeature.State {
   /// The app with its product list loaded and the favourites the list carried.
   static var loadedList: Self {
     var state = Self()
-    state.productList.products = .loaded(Fixtures.products)
+    state.productList.products = .loaded(IdentifiedArray(Fixtures.products))
     state.favorites.record(Fixtures.products)
     return state
   }

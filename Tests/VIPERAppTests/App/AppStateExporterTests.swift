@@ -12,16 +12,19 @@ struct AppStateExporterTests {
   let phone = Fixtures.detail("p1", name: "Phone", price: 1299).toDomain()
 
   @Test func aProductListMapsItsPhaseIdsAndVisibleMessage() {
-    #expect(AppStateExporter.products(ProductListViewState()) == ListSnapshot(phase: .notLoaded))
-    #expect(AppStateExporter.products(ProductListViewState(phase: .loading)) == ListSnapshot(phase: .loading))
+    #expect(AppStateExporter.products(ProductListViewState(), ids: []) == ListSnapshot(phase: .notLoaded))
     #expect(
-      AppStateExporter.products(ProductListViewState(phase: .loaded(products)))
+      AppStateExporter.products(ProductListViewState(phase: .loading), ids: [])
+        == ListSnapshot(phase: .loading))
+    #expect(
+      AppStateExporter.products(ProductListViewState(phase: .loaded(products)), ids: ["p1", "p2", "p3"])
         == ListSnapshot(phase: .loaded, ids: ["p1", "p2", "p3"]))
     #expect(
-      AppStateExporter.products(ProductListViewState(phase: .failed))
+      AppStateExporter.products(ProductListViewState(phase: .failed), ids: [])
         == ListSnapshot(phase: .failed, message: AppText.productsLoadFailed))
     #expect(
-      AppStateExporter.products(ProductListViewState(phase: .loaded(products), hasFavoriteFailure: true))
+      AppStateExporter.products(
+        ProductListViewState(phase: .loaded(products), hasFavoriteFailure: true), ids: ["p1", "p2", "p3"])
         == ListSnapshot(phase: .loaded, ids: ["p1", "p2", "p3"], message: AppText.favoriteFailed))
   }
 
@@ -29,10 +32,10 @@ struct AppStateExporterTests {
   /// exported either; an empty list shows no message.
   @Test func aFavoriteFailureIsExportedOnlyWhileItShows() {
     #expect(
-      AppStateExporter.products(ProductListViewState(phase: .loading, hasFavoriteFailure: true))
+      AppStateExporter.products(ProductListViewState(phase: .loading, hasFavoriteFailure: true), ids: [])
         == ListSnapshot(phase: .loading))
     #expect(
-      AppStateExporter.products(ProductListViewState(phase: .loaded([]), hasFavoriteFailure: true))
+      AppStateExporter.products(ProductListViewState(phase: .loaded([]), hasFavoriteFailure: true), ids: [])
         == ListSnapshot(phase: .loaded, ids: []))
   }
 

@@ -30,7 +30,7 @@ struct ProductListPresenterTests {
     interactor.favorites = FavoriteStates(isFavorite: ["p1": true, "p2": false], pending: ["p3"])
     presenter.viewWillAppear()
     presenter.didFetchProducts(products)
-    let rows = view.last?.rows ?? []
+    let rows = shownRows
     #expect(rows.map(\.price) == ["$1,299.00", "$19.99", "$9.50"])
     #expect(rows.map(\.favoriteGlyph) == ["♥", "♡", "♡"])
     #expect(rows.map(\.isFavoriteEnabled) == [true, true, false])
@@ -100,6 +100,22 @@ struct ProductListPresenterTests {
     presenter.didFetchProducts(products)
     interactor.favorites = FavoriteStates(isFavorite: ["p1": false, "p2": false, "p3": true])
     presenter.favoritesDidChange(.updated)
-    #expect(view.last?.rows?.map(\.favoriteGlyph) == ["♡", "♡", "♥"])
+    #expect(view.models.count == 3)
+    #expect(shownRows.map(\.favoriteGlyph) == ["♡", "♡", "♥"])
+  }
+
+  @Test("the list finds the row of a product, and the exported ids follow the rows")
+  func rowsAreFoundByProduct() {
+    presenter.viewWillAppear()
+    presenter.didFetchProducts(products)
+    #expect(presenter.row(of: "p3") == 2)
+    #expect(presenter.row(of: "p9") == nil)
+    #expect(presenter.productIDs == ["p1", "p2", "p3"])
+    #expect(view.last?.rowCount == 3)
+  }
+
+  /// The rows the last display model shows, as the view asks the presenter for them.
+  private var shownRows: [ProductRowDisplayModel] {
+    (0..<(view.last?.rowCount ?? 0)).map(presenter.rowDisplayModel(at:))
   }
 }

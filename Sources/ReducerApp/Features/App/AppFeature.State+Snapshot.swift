@@ -10,9 +10,9 @@ extension AppFeature.State {
   public var snapshot: AppSnapshot {
     AppSnapshot(
       products: ListSnapshot(
-        phase: productList.products.exportedPhase, ids: productList.products.value?.map(\.id) ?? [],
+        phase: productList.products.exportedPhase, ids: productList.products.value?.ids ?? [],
         message: productList.message),
-      favorites: FavoritesSnapshot(isFavorite: favorites.isFavorite, pending: favorites.pending),
+      favorites: FavoritesSnapshot(states: favorites.isFavorite, pending: favorites.pending),
       detail: detail.map {
         DetailSnapshot(productID: $0.productID, phase: $0.product.exportedPhase, message: $0.message)
       },

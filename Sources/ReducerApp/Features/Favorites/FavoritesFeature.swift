@@ -1,3 +1,4 @@
+import AppContract
 import Domain
 
 /// The one favourite state of the app: whether each product is a favourite, and which products
@@ -6,10 +7,12 @@ import Domain
 /// to its end whatever screen left meanwhile.
 public struct FavoritesFeature: Reducer {
   public struct State: Equatable, Sendable {
-    public var isFavorite: [ProductID: Bool] = [:]
+    /// The last confirmed state of every product the app has heard of, in a table that keeps
+    /// its exported text up to date as states change.
+    public var isFavorite = FavoriteTable()
     public var pending: Set<ProductID> = []
 
-    public init(isFavorite: [ProductID: Bool] = [:], pending: Set<ProductID> = []) {
+    public init(isFavorite: FavoriteTable = [:], pending: Set<ProductID> = []) {
       self.isFavorite = isFavorite
       self.pending = pending
     }

@@ -5,11 +5,14 @@ import Domain
 /// favourite taps are handed to the app (navigation and the app-wide favourites live there).
 public struct ProductListFeature: Reducer {
   public struct State: Equatable, Sendable {
-    public var products: LoadState<[Product]> = .notLoaded
+    /// The products in API order, found by id at once.
+    public var products: LoadState<IdentifiedArray<Product>> = .notLoaded
     /// The last favourite toggle from this list failed; shown while the list is loaded.
     public var showsFavoriteFailure = false
 
-    public init(products: LoadState<[Product]> = .notLoaded, showsFavoriteFailure: Bool = false) {
+    public init(
+      products: LoadState<IdentifiedArray<Product>> = .notLoaded, showsFavoriteFailure: Bool = false
+    ) {
       self.products = products
       self.showsFavoriteFailure = showsFavoriteFailure
     }
@@ -55,7 +58,7 @@ public struct ProductListFeature: Reducer {
     case .refreshTapped, .retryTapped:
       return load(&state)
     case .productsResponse(.success(let products)):
-      state.products = .loaded(products)
+      state.products = .loaded(IdentifiedArray(products))
       return .none
     case .productsResponse(.failure):
       state.products = .failed

@@ -26,7 +26,7 @@ final class ProductListViewController: ViewController {
 
   override var screenName: String { ScreenName.productList }
 
-  private var products: [Product] { rendered.screen.products.value ?? [] }
+  private var products: IdentifiedArray<Product> { rendered.screen.products.value ?? [] }
 
   // MARK: - Lifecycle
 
@@ -85,6 +85,10 @@ extension ProductListViewController: ListViewDataSource, ListViewDelegate {
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     ElementID.productRow(products[row].id)
+  }
+
+  func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
+    ElementID.productID(ofRow: identifier).flatMap(products.index(id:))
   }
 
   func listView(_ listView: ListView, didSelectRowAt row: Int) {

@@ -1,9 +1,11 @@
+import AppContract
 import Domain
 
 /// The app-wide favourite state: what the API last confirmed for each product the app has heard
-/// of, and the products whose `setFavorite` request is in flight.
+/// of (in a table that keeps its exported text up to date as states change), and the products
+/// whose `setFavorite` request is in flight.
 struct FavoriteStates: Equatable {
-  var isFavorite: [ProductID: Bool] = [:]
+  var isFavorite = FavoriteTable()
   var pending: Set<ProductID> = []
 
   /// Whether `id` is a favourite; `fallback` when the app has not heard of it yet.
