@@ -7,7 +7,7 @@ extension MVPVariant {
     AppSnapshot(
       products: productList.presenter.snapshot,
       favorites: FavoritesSnapshot(
-        isFavorite: services.favorites.states, pending: services.favorites.pendingIDs),
+        states: services.favorites.states, pending: services.favorites.pendingIDs),
       detail: productDetail?.presenter.snapshot,
       checkout: checkout?.presenter.snapshot,
       orders: orderList.presenter.snapshot,

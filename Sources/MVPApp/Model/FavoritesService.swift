@@ -1,3 +1,4 @@
+import AppContract
 import Domain
 
 /// The one favourite state of the app: which products are favourites and which have a
@@ -8,8 +9,9 @@ final class FavoritesService {
   private let api: any ProductAPI
   private let observers = ObserverList<any FavoritesObserver>()
 
-  /// The last state the API confirmed, per product the app has heard of.
-  private(set) var states: [ProductID: Bool] = [:]
+  /// The last state the API confirmed, per product the app has heard of, in a table that keeps
+  /// its exported text up to date as states change.
+  private(set) var states = FavoriteTable()
   /// Products whose `setFavorite` request is in flight.
   private(set) var pendingIDs: Set<ProductID> = []
 

@@ -1,3 +1,4 @@
+import AppContract
 import Domain
 import Foundation
 
@@ -11,8 +12,9 @@ import Foundation
 /// other.
 @MainActor
 final class AppData {
-  /// The last favourite state the API confirmed, per product the app has heard of.
-  var favorites: [ProductID: Bool] = [:]
+  /// The last favourite state the API confirmed, per product the app has heard of, in a table
+  /// that keeps its exported text up to date as states change (a dictionary otherwise).
+  var favorites = FavoriteTable()
   /// Products whose `setFavorite` request is in flight.
   var pendingFavorites: Set<ProductID> = []
   /// Where the controllers tell each other what they changed (names in `Notification+App.swift`).

@@ -5,7 +5,7 @@ extension MassiveMVCVariant {
   public func exportState() -> AppSnapshot {
     AppSnapshot(
       products: productList.snapshot,
-      favorites: FavoritesSnapshot(isFavorite: data.favorites, pending: data.pendingFavorites),
+      favorites: FavoritesSnapshot(states: data.favorites, pending: data.pendingFavorites),
       detail: productDetail?.snapshot,
       checkout: presentedCheckout?.snapshot,
       orders: orderList.snapshot,
