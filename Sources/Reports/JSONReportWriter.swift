@@ -6,7 +6,7 @@ public enum JSONReportWriter {
   /// The run as JSON, ending with a line break.
   public static func json(for run: HarnessRun) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // The run holds only strings, integers, booleans, arrays and structures: encoding cannot fail.
     let data = try! encoder.encode(run)
     return String(decoding: data, as: UTF8.self) + "\n"
