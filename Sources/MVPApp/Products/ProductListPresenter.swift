@@ -9,7 +9,13 @@ final class ProductListPresenter {
   weak var view: (any ProductListView)?
   private let products: ProductService
   private let favorites: FavoritesService
-  private(set) var state: LoadState<[Product]> = .notLoaded
+  private(set) var state: LoadState<[Product]> = .notLoaded {
+    didSet { indexRows() }
+  }
+  /// The loaded products' ids in row order, and the row of each: kept with `state`, so the
+  /// exported list and a row looked up by its product cost nothing per step.
+  private(set) var productIDs: [ProductID] = []
+  private var rowOfProduct: [ProductID: Int] = [:]
   /// Whether the last favourite toggle made from this list failed (shown while loaded).
   private(set) var showsFavoriteError = false
   /// The running or last load, for tests to await.
@@ -127,7 +133,18 @@ extension ProductListPresenter {
       isFavoriteEnabled: !favorites.isPending(product.id))
   }
 
+  /// The row of product `id`, if the list shows it (its first, if listed twice).
+  func row(of id: ProductID) -> Int? { rowOfProduct[id] }
+
   private var loadedProducts: [Product] { state.value ?? [] }
+
+  fileprivate func indexRows() {
+    productIDs = state.value?.map(\.id) ?? []
+    var rows = [ProductID: Int](minimumCapacity: productIDs.count)
+    // Last to first, so that a product listed twice is found at its first row.
+    for row in productIDs.indices.reversed() { rows[productIDs[row]] = row }
+    rowOfProduct = rows
+  }
 }
 
 // MARK: - FavoritesObserver

@@ -20,6 +20,10 @@ extension ProductListViewController: ListViewDataSource {
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     ElementID.productRow(presenter.productID(at: row))
   }
+
+  func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
+    ElementID.productID(ofRow: identifier).flatMap { presenter.row(of: $0) }
+  }
 }
 
 // MARK: - ListViewDelegate

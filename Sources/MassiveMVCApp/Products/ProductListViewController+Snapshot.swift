@@ -7,6 +7,6 @@ extension ProductListViewController {
     let phase: LoadPhase =
       isLoading ? .loading : loadFailed ? .failed : products == nil ? .notLoaded : .loaded
     let message = isViewLoaded && !errorLabel.isHidden ? errorLabel.text : nil
-    return ListSnapshot(phase: phase, ids: products?.map(\.id) ?? [], message: message)
+    return ListSnapshot(phase: phase, ids: productIDs, message: message)
   }
 }

@@ -15,7 +15,18 @@ final class ProductListViewController: ViewController, ListViewDataSource, ListV
 
   /// The products of the last load, in the API's order; nil before it, while loading and after a
   /// failure.
-  private(set) var products: [Product]?
+  private(set) var products: [Product]? {
+    didSet {
+      productIDs = products?.map(\.id) ?? []
+      rowOfProduct = [:]
+      // Last to first, so that a product listed twice is found at its first row.
+      for row in productIDs.indices.reversed() { rowOfProduct[productIDs[row]] = row }
+    }
+  }
+  /// The loaded products' ids in row order, and the row of each: kept with `products`, so the
+  /// exported list and a row looked up by its product cost nothing per step.
+  private(set) var productIDs: [ProductID] = []
+  private var rowOfProduct: [ProductID: Int] = [:]
   private(set) var isLoading = false
   private(set) var loadFailed = false
   /// Whether the last favourite toggle made from this list failed (shown while loaded).
@@ -164,6 +175,10 @@ final class ProductListViewController: ViewController, ListViewDataSource, ListV
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     products.map { ElementID.productRow($0[row].id) }
+  }
+
+  func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
+    ElementID.productID(ofRow: identifier).flatMap { rowOfProduct[$0] }
   }
 
   // MARK: - ListViewDelegate

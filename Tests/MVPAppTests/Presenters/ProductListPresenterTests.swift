@@ -39,6 +39,15 @@ struct ProductListPresenterTests {
     #expect(model.services.favorites.states == ["p1": false, "p2": true])
   }
 
+  @Test("The presenter answers which row shows a product from its index, and exports the same ids")
+  func rowsAreFoundByProduct() async {
+    presenter.viewWillAppear()
+    await presenter.loadTask?.value
+    #expect(presenter.row(of: "p2") == 1)
+    #expect(presenter.row(of: "p9") == nil)
+    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: ["p1", "p2"]))
+  }
+
   @Test("A failed load shows the load failure, and retry shows loading and fetches again")
   func failureThenRetry() async {
     model.api.products = .failure(.network)

@@ -25,6 +25,20 @@ import Testing
     #expect(app.api.calls == ["fetchProducts"])
   }
 
+  @Test("The list finds a product's row from the controller's index, and a reload renews it")
+  func rowsAreFoundByProduct() async {
+    let list = ProductListViewController(environment: app.environment, data: app.data)
+    list.simulateAppearance()
+    await list.loadTask?.value
+    #expect(list.listView.row(withIdentifier: ElementID.productRow("p2")) == 1)
+    #expect(list.listView.row(withIdentifier: ElementID.productRow("p9")) == nil)
+    app.api.products = .success(Array(Fixtures.productDTOs.reversed()))
+    list.tap(ElementID.productsRefresh)
+    await list.loadTask?.value
+    #expect(list.listView.row(withIdentifier: ElementID.productRow("p2")) == 0)
+    #expect(list.snapshot == ListSnapshot(phase: .loaded, ids: ["p2", "p1"]))
+  }
+
   @Test("A toggle is pessimistic: disabled and unchanged while pending, flipped app-wide on success")
   func toggleIsPessimistic() async {
     let list = ProductListViewController(environment: app.environment, data: app.data)
