@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes `results.json`: the whole ``HarnessRun``, keys sorted, pretty printed (Docs/Reports.md
+/// Writes `results.json`: the whole ``HarnessRun``, keys sorted, on one line (Docs/Reports.md
 /// describes every field).
 public enum JSONReportWriter {
   /// The run as JSON, ending with a line break.
