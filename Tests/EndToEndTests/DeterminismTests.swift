@@ -5,7 +5,7 @@ import Traces
 /// (whose hashing is seeded differently) and after other scenarios than before (nothing one
 /// replay leaves behind reaches the next). Here a second worker replays the corpus in reverse
 /// order and its traces are compared with the shared corpus replay's. The soak tier
-/// (`ARCH_HARNESS_SOAK=1`) also replays each scenario ten times in one worker
+/// (`ARCH_HARNESS_SOAK=1`) also replays each scenario five times in one worker
 /// (``ScenarioCorpus/traces``); the fifty-fold soak in a release build, with the other core busy,
 /// is `scripts/determinism-soak.sh` (Docs/Benchmarks.md). The runtime's own self-test
 /// (`DeterminismSelfTestTests`) replays a workload of concurrent requests, timers and tasks fifty

@@ -19,14 +19,14 @@ enum ScenarioCorpus {
   /// in parallel, each in its worker. The workers run with both self-checks on: every recorded
   /// screen is also rendered afresh and every step record read back as the supervisor reads it,
   /// and a worker crashes at the step where either differs from its shortcut. In the soak tier
-  /// (`ARCH_HARNESS_SOAK=1`) each scenario is replayed ten times in its worker and any difference
+  /// (`ARCH_HARNESS_SOAK=1`) each scenario is replayed five times in its worker and any difference
   /// between the replays is an outcome of its own (`nondeterministic`).
   static let traces = Task { () -> [String: [String: ReplayTrace]] in
     await withTaskGroup(of: (String, [String: ReplayTrace]).self) { group in
       for variant in variants {
         group.addTask {
           let replays = try? await HarnessProcess.replay(
-            paths, on: variant, repeating: SoakTier.isEnabled ? 10 : 1, environment: selfChecks)
+            paths, on: variant, repeating: SoakTier.isEnabled ? 5 : 1, environment: selfChecks)
           return (variant, replays ?? [:])
         }
       }
