@@ -42,6 +42,7 @@ let package = Package(
     .target(name: "Supervisor", dependencies: ["Traces"]),
     .target(name: "Comparison", dependencies: ["Traces"]),
     .target(name: "CodeMetrics", dependencies: ["Traces"]),
+    .target(name: "Mutation"),
     .target(name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics"]),
     .target(name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"]),
     .target(
@@ -82,6 +83,7 @@ let package = Package(
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics"]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(
       name: "ExplorationTests",
       dependencies: ["Exploration", "ScenarioLanguage", "Comparison", "Traces"]
