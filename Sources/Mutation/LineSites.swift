@@ -67,7 +67,7 @@ struct LineSites {
     let valueStart: Int
     if first.text == "return" {
       valueStart = 1
-      if case .function(let returns) = enclosing { collection = returns }
+      if case .function(_, let returns) = enclosing { collection = returns }
     } else if let equals = tokens.indices.first(where: { tokens[$0].text == "=" && depths[$0] == 0 }) {
       valueStart = equals + 1
       let target = tokens[..<equals].map(\.text)

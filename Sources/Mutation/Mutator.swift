@@ -10,8 +10,14 @@
 ///   span lines;
 /// - comparisons inside closures or brackets, or beside a ternary;
 /// - `true`/`false` in declarations of functions (default arguments) and in `case` lines;
-/// - calls with a trailing closure, `super.init`, `self.init` and `fatalError`-like calls.
+/// - calls with a trailing closure, `super.init`, `self.init` and `fatalError`-like calls, and a
+///   call that is the one statement of a closure or of a body that returns a value (it may be
+///   the implicit return value).
 public enum Mutator {
+  /// The mutator's version: raised when the same text gives other sites (a record of sites to skip
+  /// is then out of date).
+  public static let version = 1
+
   /// The mutated file: the schema-rewritten text and its mutants.
   public struct Result: Sendable {
     public let text: String

@@ -9,8 +9,9 @@ struct ScopeStack {
     case control
     /// A type or extension body.
     case type
-    /// A function or computed property body, with the collection it returns, if it returns one.
-    case function(returns: CollectionKind?)
+    /// A function, accessor or computed property body: whether it returns a value, and the
+    /// collection it returns, if it returns one.
+    case function(returnsValue: Bool, collection: CollectionKind?)
     /// A closure, or anything else.
     case closure
   }
@@ -22,6 +23,15 @@ struct ScopeStack {
 
   /// The innermost scope that is not a control-flow body: what a `return` returns from.
   var innermostDeclaration: Scope? { scopes.last { $0 != .control } }
+
+  /// Whether the body the next line is in may return its one expression implicitly (a closure,
+  /// or a function, getter or computed property that returns a value).
+  var mayReturnImplicitly: Bool {
+    switch scopes.last {
+    case .closure, .function(returnsValue: true, _): true
+    default: false
+    }
+  }
 
   /// Opens and closes the brackets of a line.
   mutating func update(with tokens: [LineToken]) {
@@ -48,17 +58,21 @@ struct ScopeStack {
     let words = tokens.filter { $0.kind == .word }.map(\.text)
     let opener = tokens.last { $0.kind == .close || $0.kind == .word }
     if let arrow = tokens.lastIndex(where: { $0.text == "->" }) {
-      return .function(returns: CollectionKind.of(Array(tokens[(arrow + 1)...])))
+      let type = Array(tokens[(arrow + 1)...])
+      let isVoid = type.first.map { $0.text == "Void" || $0.text == "(" && type.count > 1 && type[1].text == ")" }
+      return .function(returnsValue: !(isVoid ?? false), collection: CollectionKind.of(type))
     }
-    if words.contains("func") { return .function(returns: nil) }
+    if words.contains("func") { return .function(returnsValue: false, collection: nil) }
     if let first = tokens.first(where: { $0.kind == .word }), controlWords.contains(first.text) {
       return .control
     }
     if words.contains(where: typeWords.contains) { return .type }
     if words.contains("var"), let colon = tokens.lastIndex(where: { $0.text == ":" }) {
-      return .function(returns: CollectionKind.of(Array(tokens[(colon + 1)...])))
+      return .function(returnsValue: true, collection: CollectionKind.of(Array(tokens[(colon + 1)...])))
     }
-    if let opener, opener.kind == .word, accessorWords.contains(opener.text) { return .function(returns: nil) }
+    if let opener, opener.kind == .word, accessorWords.contains(opener.text) {
+      return .function(returnsValue: opener.text == "get", collection: nil)
+    }
     return .closure
   }
 }

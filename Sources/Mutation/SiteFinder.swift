@@ -28,6 +28,8 @@ struct SiteFinder {
       if first.text.hasPrefix("#endif") { conditionalDepth -= 1 }
       let enclosing = scopes.innermostDeclaration
       let inBrackets = !scopes.isStatementPosition
+      let mayReturnImplicitly = scopes.mayReturnImplicitly
+      let opensBody = previousLast.map { $0.text == "{" || $0.text == "in" } ?? false
       // A line after `=`, `,` or an operator goes on with the line before: it starts no statement.
       let startsStatement =
         !inBrackets && !(previousLast.map { $0.kind == .symbol || $0.text == "," } ?? false)
@@ -46,15 +48,31 @@ struct SiteFinder {
       {
         lineSites += expression
       }
-      if startsStatement, let call = callSite(at: line, tokens: tokens) { lineSites.insert(call, at: 0) }
+      if startsStatement, let call = callSite(at: line, tokens: tokens),
+        !(mayReturnImplicitly && opensBody && closesBody(after: call))
+      {
+        lineSites.insert(call.site, at: 0)
+      }
       lineSites += finder.booleanSites(excluding: claimed, inBrackets: inBrackets)
       sites += lineSites
     }
     return sites
   }
 
-  /// The call statement starting at `line`, if the line starts one (it may span lines).
-  private func callSite(at line: Int, tokens firstLine: [LineToken]) -> MutationSite? {
+  /// Whether the code line after `call` closes its body: with the line before opening it, the call
+  /// is the body's one statement, and maybe its implicit return value.
+  private func closesBody(after call: (site: MutationSite, lastLine: Int)) -> Bool {
+    var next = call.lastLine + 1
+    while next <= mask.lineCount {
+      if let first = LineToken.tokens(in: mask.masked, mask.range(ofLine: next)).first { return first.text == "}" }
+      next += 1
+    }
+    return false
+  }
+
+  /// The call statement starting at `line`, if the line starts one (it may span lines), and its
+  /// last line.
+  private func callSite(at line: Int, tokens firstLine: [LineToken]) -> (site: MutationSite, lastLine: Int)? {
     var tokens = firstLine
     var last = line
     var depth = firstLine.reduce(0) { $0 + ($1.kind == .open ? 1 : $1.kind == .close ? -1 : 0) }
@@ -72,10 +90,11 @@ struct SiteFinder {
     guard CallShape.isCallStatement(tokens), !continues(after: last) else { return nil }
     let start = tokens.first!.range.lowerBound
     let end = tokens.last!.range.upperBound
-    return MutationSite(
+    let site = MutationSite(
       mutationOperator: .removeCall, line: line,
       edits: { id in [SchemaEdit(range: start..<end, kind: .wrap(prefix: "if !\(SchemaName.isOn(id)) { ", suffix: " }"))] },
       mutatedLine: "")
+    return (site, last)
   }
 
   /// Whether the statement ending on `line` goes on on the next code line (`.chained()`, `+ x`).

@@ -10,7 +10,9 @@ public enum HTMLReportWriter {
   /// The whole page, ending with a line break.
   public static func html(for run: HarnessRun) -> String {
     let title = "Architecture comparison"
-    let body = [header(run), divergenceList(run), matrix(run), coverage(run), scenarios(run), cost(run)]
+    let body = [
+      header(run), divergenceList(run), matrix(run), coverage(run), testability(run), scenarios(run), cost(run),
+    ]
       .compactMap { $0 }.joined(separator: "\n")
     return """
       <!DOCTYPE html>

@@ -1,5 +1,6 @@
 import CodeMetrics
 import Comparison
+import Mutation
 import Traces
 
 /// Everything one run of the harness found: what was compared, each scenario's comparison, every
@@ -41,6 +42,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// The build configuration of the tool whose workers measured the times (`debug` or
   /// `release`; `mixed` for merged shards of both); nil when not recorded.
   public var buildConfiguration: String?
+  /// What `arch-harness mutate` measured (the Testability section), when it was run.
+  public var testability: Testability?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],

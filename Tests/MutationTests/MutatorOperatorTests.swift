@@ -41,6 +41,18 @@ import Testing
           helper()
             .run()
         }
+        static func live() -> Client {
+          Client(
+            fetch: fetch)
+        }
+        var body: Reducer {
+          Scope(of: state)
+        }
+        func handler() -> () -> Void {
+          return {
+            reload()
+          }
+        }
       }
       """
     #expect(mutants(source).filter { $0.mutationOperator == .removeCall }.isEmpty)
