@@ -41,14 +41,19 @@ struct LineSites {
       sites.append(
         MutationSite(
           mutationOperator: .deleteGuard, line: line,
-          edits: { [SchemaEdit(range: range, kind: .wrap(prefix: "(\(SchemaName.isOn($0)) ? true : ", suffix: ")"))] },
+          edits: {
+            [SchemaEdit(range: range, kind: .wrap(prefix: "(\(SchemaName.isOn($0)) ? true : ", suffix: ")"))]
+          },
           mutatedLine: ""))
     }
     sites.append(
       MutationSite(
         mutationOperator: .negateCondition, line: line,
         edits: { id in
-          [SchemaEdit(range: range, kind: .wrap(prefix: "(\(SchemaName.isOn(id)) ? !(\(text)) : ", suffix: ")"))]
+          [
+            SchemaEdit(
+              range: range, kind: .wrap(prefix: "(\(SchemaName.isOn(id)) ? !(\(text)) : ", suffix: ")"))
+          ]
         },
         mutatedLine: mutatedLine(replacing: range, with: "!(\(text))")))
     sites += comparisonSites(in: condition, claimed: &claimed)
@@ -78,19 +83,26 @@ struct LineSites {
       return nil
     }
     let value = Array(tokens[valueStart...])
-    guard let last = value.last, value.isBalanced, last.kind != .symbol, last.kind != .open,
+    // An `if` or `switch` expression cannot be an operand.
+    guard let head = value.first, head.text != "if", head.text != "switch", let last = value.last,
+      value.isBalanced, last.kind != .symbol, last.kind != .open,
       last.text != ",", last.text != ".", !followedByContinuation()
     else { return nil }
     var sites = comparisonSites(in: value, claimed: &claimed)
     let range = value.first!.range.lowerBound..<last.range.upperBound
     let text = mask.text(range)
-    if let collection, text != "[]", text != "[:]", !value.contains(where: { $0.text == "try" || $0.text == "await" }) {
+    if let collection, text != "[]", text != "[:]",
+      !value.contains(where: { $0.text == "try" || $0.text == "await" })
+    {
       let empty = collection.emptyLiteral
       sites.append(
         MutationSite(
           mutationOperator: .emptyCollection, line: line,
           edits: { id in
-            [SchemaEdit(range: range, kind: .wrap(prefix: "(\(SchemaName.isOn(id)) ? \(empty) : ", suffix: ")"))]
+            [
+              SchemaEdit(
+                range: range, kind: .wrap(prefix: "(\(SchemaName.isOn(id)) ? \(empty) : ", suffix: ")"))
+            ]
           },
           mutatedLine: mutatedLine(replacing: range, with: empty)))
     }
@@ -117,7 +129,9 @@ struct LineSites {
       let operators = top.filter {
         Self.comparisons[clause[$0].text] != nil && clause[$0].spaceBefore && clause[$0].spaceAfter
       }
-      let ternary = top.contains { clause[$0].text == "?" && clause[$0].spaceBefore || clause[$0].text == ":" }
+      let ternary = top.contains {
+        clause[$0].text == "?" && clause[$0].spaceBefore || clause[$0].text == ":"
+      }
       guard operators.count == 1, let index = operators.first, index > 0, index < clause.count - 1, !ternary,
         !clause.contains(where: { ["try", "await", "=", "->"].contains($0.text) })
       else { continue }
@@ -159,7 +173,10 @@ struct LineSites {
       return MutationSite(
         mutationOperator: .flipBoolean, line: line,
         edits: { id in
-          [SchemaEdit(range: token.range, kind: .replace("(\(SchemaName.isOn(id)) ? \(flipped) : \(token.text))"))]
+          [
+            SchemaEdit(
+              range: token.range, kind: .replace("(\(SchemaName.isOn(id)) ? \(flipped) : \(token.text))"))
+          ]
         },
         mutatedLine: mutatedLine(replacing: token.range, with: flipped))
     }

@@ -8,7 +8,7 @@
 ///   `@resultBuilder`;
 /// - conditions that bind (`if let`, `if case`), hold several clauses (`,`), `try` or `await`, or
 ///   span lines;
-/// - comparisons inside closures or brackets, or beside a ternary;
+/// - comparisons inside closures or brackets, or beside a ternary, and `if`/`switch` expressions;
 /// - `true`/`false` in declarations of functions (default arguments) and in `case` lines;
 /// - calls with a trailing closure, `super.init`, `self.init` and `fatalError`-like calls, and a
 ///   call that is the one statement of a closure or of a body that returns a value (it may be
@@ -16,7 +16,7 @@
 public enum Mutator {
   /// The mutator's version: raised when the same text gives other sites (a record of sites to skip
   /// is then out of date).
-  public static let version = 1
+  public static let version = 2
 
   /// The mutated file: the schema-rewritten text and its mutants.
   public struct Result: Sendable {

@@ -59,7 +59,9 @@ struct ScopeStack {
     let opener = tokens.last { $0.kind == .close || $0.kind == .word }
     if let arrow = tokens.lastIndex(where: { $0.text == "->" }) {
       let type = Array(tokens[(arrow + 1)...])
-      let isVoid = type.first.map { $0.text == "Void" || $0.text == "(" && type.count > 1 && type[1].text == ")" }
+      let isVoid = type.first.map {
+        $0.text == "Void" || $0.text == "(" && type.count > 1 && type[1].text == ")"
+      }
       return .function(returnsValue: !(isVoid ?? false), collection: CollectionKind.of(type))
     }
     if words.contains("func") { return .function(returnsValue: false, collection: nil) }
@@ -116,7 +118,9 @@ enum CollectionProperties {
       let tokens = LineToken.tokens(in: mask.masked, mask.range(ofLine: line))
       for index in tokens.indices where tokens[index].text == "var" && index + 3 < tokens.count {
         let name = tokens[index + 1]
-        guard name.kind == .word, tokens[index + 2].text == ":", tokens[index + 3].text == "[" else { continue }
+        guard name.kind == .word, tokens[index + 2].text == ":", tokens[index + 3].text == "[" else {
+          continue
+        }
         var end = index + 3
         var depth = 0
         repeat {

@@ -64,7 +64,9 @@ struct SiteFinder {
   private func closesBody(after call: (site: MutationSite, lastLine: Int)) -> Bool {
     var next = call.lastLine + 1
     while next <= mask.lineCount {
-      if let first = LineToken.tokens(in: mask.masked, mask.range(ofLine: next)).first { return first.text == "}" }
+      if let first = LineToken.tokens(in: mask.masked, mask.range(ofLine: next)).first {
+        return first.text == "}"
+      }
       next += 1
     }
     return false
@@ -92,7 +94,9 @@ struct SiteFinder {
     let end = tokens.last!.range.upperBound
     let site = MutationSite(
       mutationOperator: .removeCall, line: line,
-      edits: { id in [SchemaEdit(range: start..<end, kind: .wrap(prefix: "if !\(SchemaName.isOn(id)) { ", suffix: " }"))] },
+      edits: { id in
+        [SchemaEdit(range: start..<end, kind: .wrap(prefix: "if !\(SchemaName.isOn(id)) { ", suffix: " }"))]
+      },
       mutatedLine: "")
     return (site, last)
   }
@@ -117,7 +121,9 @@ enum CallShape {
 
   static func isCallStatement(_ all: [LineToken]) -> Bool {
     var tokens = all[...]
-    while let first = tokens.first, first.text == "try" || first.text == "await" { tokens = tokens.dropFirst() }
+    while let first = tokens.first, first.text == "try" || first.text == "await" {
+      tokens = tokens.dropFirst()
+    }
     guard let first = tokens.first, first.kind == .word, !SiteFinder.keywords.contains(first.text),
       first.text.first.map({ !$0.isNumber && $0 != "\"" && $0 != "#" && $0 != "$" }) ?? false,
       tokens.last?.text == ")", Array(tokens).isBalanced

@@ -7,7 +7,9 @@ public struct Testability: Codable, Equatable, Sendable {
   /// One entry per variant, in registry order.
   public var variants: [VariantTestability]
 
-  public init(sample: Int?, operators: [MutationOperator] = MutationOperator.allCases, variants: [VariantTestability]) {
+  public init(
+    sample: Int?, operators: [MutationOperator] = MutationOperator.allCases, variants: [VariantTestability]
+  ) {
     self.sample = sample
     self.operators = operators
     self.variants = variants

@@ -15,7 +15,8 @@ extension HTMLReportWriter {
         share(variant.killedByReplays, variant), share(variant.killedByEither, variant),
         String(variant.survived), String(variant.unreached),
       ]
-      section += "<tr><th>\(code(variant.variant))</th>" + cells.map { "<td>\(text($0))</td>" }.joined() + "</tr>"
+      section +=
+        "<tr><th>\(code(variant.variant))</th>" + cells.map { "<td>\(text($0))</td>" }.joined() + "</tr>"
     }
     section += "</tbody></table>"
     for variant in testability.variants where !variant.survivors.isEmpty {

@@ -59,13 +59,16 @@ import Testing
     let mutated = Mutator.mutate(module, file: "Cart.swift", module: "Cart", firstID: 1)
     let sources = folder.appendingPathComponent(name, isDirectory: true)
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    try mutated.text.write(to: sources.appendingPathComponent("Cart.swift"), atomically: true, encoding: .utf8)
+    try mutated.text.write(
+      to: sources.appendingPathComponent("Cart.swift"), atomically: true, encoding: .utf8)
     try SchemaRuntime.source.write(
       to: sources.appendingPathComponent(SchemaRuntime.fileName), atomically: true, encoding: .utf8)
     try ("import Foundation\n" + judge).write(
       to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     let executable = folder.appendingPathComponent("\(name)-judge")
-    let files = ["Cart.swift", SchemaRuntime.fileName, "main.swift"].map { sources.appendingPathComponent($0).path }
+    let files = ["Cart.swift", SchemaRuntime.fileName, "main.swift"].map {
+      sources.appendingPathComponent($0).path
+    }
     let status = try run(["swiftc", "-swift-version", "6", "-o", executable.path] + files)
     #expect(status == 0, "the schema of the fixture does not compile")
     return executable
@@ -87,7 +90,9 @@ import Testing
     try run([executable.path], environment: [SchemaRuntime.environmentVariable: String(mutant)])
   }
 
-  @Test("the compiled schema: no mutant passes both judges; a known mutant survives the weak one, dies by the strong one")
+  @Test(
+    "the compiled schema: no mutant passes both judges; a known mutant survives the weak one, dies by the strong one"
+  )
   func weakAndStrongJudges() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mutation-schema-\(UUID().uuidString)", isDirectory: true)
@@ -97,7 +102,8 @@ import Testing
     let mutants = Mutator.mutate(Self.module, file: "Cart.swift", module: "Cart", firstID: 1).mutants
     #expect(try Self.judge(weak, mutant: 0) == 0)
     #expect(try Self.judge(strong, mutant: 0) == 0)
-    let threshold = try #require(mutants.first { $0.mutationOperator == .swapOrdering && $0.original == "if sum >= 100 {" })
+    let threshold = try #require(
+      mutants.first { $0.mutationOperator == .swapOrdering && $0.original == "if sum >= 100 {" })
     #expect(try Self.judge(weak, mutant: threshold.id) == 0, "the weak judge never looks at the total")
     #expect(try Self.judge(strong, mutant: threshold.id) != 0, "100 is not over the threshold")
     let emptied = try #require(mutants.first { $0.mutationOperator == .emptyCollection })

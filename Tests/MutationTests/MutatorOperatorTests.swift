@@ -181,6 +181,7 @@ import Testing
           rows = new
           self.counts = tally(new)
           rows = []
+          rows = if isEmpty { [] } else { new }
         }
       }
       """

@@ -47,7 +47,9 @@ import Testing
       let span = mutant.line == 13 ? [12, 13] : [mutant.line - 1]
       #expect(changed == span, "mutant \(mutant.id) \(mutant.mutationOperator)")
       if mutant.mutated.isEmpty {
-        #expect(lines[mutant.line - 1].trimmingCharacters(in: " ").isEmpty || mutant.mutationOperator == .deleteGuard)
+        #expect(
+          lines[mutant.line - 1].trimmingCharacters(in: " ").isEmpty
+            || mutant.mutationOperator == .deleteGuard)
       } else {
         #expect(lines[mutant.line - 1].trimmingCharacters(in: " ") == mutant.mutated, "mutant \(mutant.id)")
       }

@@ -97,11 +97,13 @@ extension ReportFixtures {
       variants: [
         VariantTestability(
           variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: 120, judged: 20,
-          killedByUnitTests: 15, killedByReplays: 12, killedByEither: 19, timedOut: 1, survived: 1, unreached: 0,
+          killedByUnitTests: 15, killedByReplays: 12, killedByEither: 19, timedOut: 1, survived: 1,
+          unreached: 0,
           survivors: [SurvivingMutant(mutant: reached, reachedByUnitTests: false, reachedByReplays: true)]),
         VariantTestability(
           variant: "viper", module: "VIPERApp", unitTestTarget: "VIPERAppTests", generated: 200, judged: 20,
-          killedByUnitTests: 18, killedByReplays: 10, killedByEither: 19, timedOut: 0, survived: 1, unreached: 1,
+          killedByUnitTests: 18, killedByReplays: 10, killedByEither: 19, timedOut: 0, survived: 1,
+          unreached: 1,
           survivors: [SurvivingMutant(mutant: unreached, reachedByUnitTests: false, reachedByReplays: false)]),
       ])
   }

@@ -28,7 +28,8 @@ import Testing
     #expect(summary.contains("- `Sources/MVCApp/List.swift:12` remove-call: `task?.cancel()` → removed"))
     #expect(
       summary.contains(
-        "- `Sources/VIPERApp/Router.swift:40` swap-equality (no judge reaches it): `if a == b {` → `if a != b {`"))
+        "- `Sources/VIPERApp/Router.swift:40` swap-equality (no judge reaches it): `if a == b {` → `if a != b {`"
+      ))
   }
 
   @Test("a run that mutate has not measured has no Testability section")

@@ -39,7 +39,8 @@ enum MutateCommand {
       not be written, 4 when replays cannot run in this build.
       """)
 
-  static func run(_ arguments: ParsedArguments, variants catalog: VariantCatalog) throws(UsageError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, variants catalog: VariantCatalog) throws(UsageError) -> Int32
+  {
     let selection = try VariantSelection.from(arguments, in: catalog)
     let sample = try arguments.value("sample").map { _ throws(UsageError) in
       try SharedOptions.positiveInt(arguments, "sample", default: 1)

@@ -12,8 +12,8 @@ struct MutantJudge {
   let workRoot: URL
   /// The unmutated replays, by variant and scenario.
   var baseline: [String: [String: ReplayTrace]] = [:]
-  var unitTestTimeout: Duration = .seconds(60)
-  var replayTimeout: Duration = .seconds(300)
+  var unitTestTimeout: Duration = .seconds(10)
+  var replayTimeout: Duration = .seconds(30)
 
   /// The unit tests of `target` with mutant `id` on (0: none); `reach` collects the points reached.
   func unitTests(target: String, mutant id: Int, reach: URL? = nil) -> ProcessRunner.Ending {
@@ -39,7 +39,10 @@ struct MutantJudge {
     let out = workRoot.appendingPathComponent("run-\(id)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: out) }
     let arguments =
-      [scratch.tool.path, "run", "--format", "json", "--out", out.path, "--quiet", "--jobs", id == 0 ? "2" : "1"]
+      [
+        scratch.tool.path, "run", "--format", "json", "--out", out.path, "--quiet", "--jobs",
+        id == 0 ? "2" : "1",
+      ]
       + ["--step-timeout", stepTimeout] + variants.flatMap { ["--variant", $0] }
     let ending = ProcessRunner.run(
       arguments, in: scratch.packageRoot, environment: environment(id, reach: reach),

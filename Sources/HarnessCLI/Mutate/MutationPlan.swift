@@ -24,7 +24,9 @@ struct MutationPlan {
 
   /// Plans the mutants of `variants`' modules under `packageRoot`, leaving out `skipped` sites
   /// (by file and index in the file: sites whose rewrite did not compile).
-  static func make(variants: [any AppVariant.Type], packageRoot: URL, skipped: Set<SkippedSite>) -> MutationPlan {
+  static func make(
+    variants: [any AppVariant.Type], packageRoot: URL, skipped: Set<SkippedSite>
+  ) -> MutationPlan {
     var nextID = 1
     var modules: [Module] = []
     var replaced: [String: String] = [:]
@@ -38,7 +40,8 @@ struct MutationPlan {
       }
       var mutants: [Mutant] = []
       for file in files {
-        guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else {
+        guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+        else {
           continue
         }
         let digest = SkippedSite.digest(text)

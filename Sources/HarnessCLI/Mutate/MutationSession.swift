@@ -35,6 +35,10 @@ final class MutationSession {
   /// The scores, or nil after saying what went wrong.
   func run() -> Testability? {
     let started = ContinuousClock.now
+    guard scratch.lock() else {
+      Console.error("error: another 'mutate' is using \(relative(scratch.root)); wait for it to end")
+      return nil
+    }
     guard let plan = build() else { return nil }
     let workRoot = FileManager.default.temporaryDirectory
       .appendingPathComponent("arch-harness-mutate-\(getpid())", isDirectory: true)
@@ -43,7 +47,9 @@ final class MutationSession {
     var judge = MutantJudge(scratch: scratch, workRoot: workRoot)
     guard let reach = baseline(plan, judge: &judge, workRoot: workRoot) else { return nil }
     let modules = plan.modules.filter { selected.contains($0.variant) }
-    let chosen = modules.map { module in sample.map { MutantSampler.sample(module.mutants, count: $0) } ?? module.mutants }
+    let chosen = modules.map { module in
+      sample.map { MutantSampler.sample(module.mutants, count: $0) } ?? module.mutants
+    }
     let work = zip(modules, chosen).flatMap { module, mutants in mutants.map { (module, $0) } }
     progress("Judging \(work.count) mutants (\(jobs) at once)…")
     let verdicts = Mutex<[Int: JudgedMutant]>([:])
@@ -61,7 +67,8 @@ final class MutationSession {
         let (module, mutant) = work[index]
         let unit: MutantVerdict =
           module.unitTestTarget.map { target in
-            reach.unitTests.contains(mutant.id) ? frozen.unitTestVerdict(target: target, mutant: mutant.id) : .notReached
+            reach.unitTests.contains(mutant.id)
+              ? frozen.unitTestVerdict(target: target, mutant: mutant.id) : .notReached
           } ?? .notReached
         let replay: MutantVerdict =
           reach.replays.contains(mutant.id)
@@ -73,7 +80,8 @@ final class MutationSession {
           return value
         }
         Self.progress(
-          quiet, "[\(count)/\(work.count)] \(module.variant) #\(mutant.id) \(mutant.mutationOperator.rawValue) "
+          quiet,
+          "[\(count)/\(work.count)] \(module.variant) #\(mutant.id) \(mutant.mutationOperator.rawValue) "
             + "\(mutant.location): unit tests \(unit.rawValue), replays \(replay.rawValue)")
       }
     }
@@ -103,7 +111,8 @@ final class MutationSession {
       do {
         try scratch.sync(replaced: plan.replaced, added: plan.added)
       } catch {
-        Console.error("error: cannot write the scratch copy in \(scratch.root.path): \(error.localizedDescription)")
+        Console.error(
+          "error: cannot write the scratch copy in \(scratch.root.path): \(error.localizedDescription)")
         return nil
       }
       progress("Building the scratch copy with \(count) mutants (\(relative(scratch.root)))…")
@@ -154,7 +163,7 @@ final class MutationSession {
       Console.error("error: the unmutated replays did not complete (\(ending))")
       return nil
     }
-    judge.replayTimeout = max(.seconds(60), (ContinuousClock.now - start) * 10)
+    judge.replayTimeout = max(.seconds(30), (ContinuousClock.now - start) * 10)
     baselineRun = run
     judge.baseline = Dictionary(grouping: run.traces, by: \.variant).mapValues { traces in
       Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
@@ -164,7 +173,9 @@ final class MutationSession {
 
   private func reached(in folder: URL) -> Set<Int> {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let texts = names.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    let texts = names.compactMap {
+      try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }
     return SchemaRuntime.reachedIDs(in: texts)
   }
 

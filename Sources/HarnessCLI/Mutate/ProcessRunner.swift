@@ -72,7 +72,11 @@ enum ProcessRunner {
       guard !installed else { return }
       installed = true
       _ = ProcessGroups.addCleanup {
-        for pid in running.withLock({ $0 }) { kill(pid, SIGKILL) }
+        // A build stops its compilers when asked to stop; then whatever is left is killed.
+        let pids = running.withLock { $0 }
+        for pid in pids { kill(pid, SIGTERM) }
+        usleep(300_000)
+        for pid in pids { kill(pid, SIGKILL) }
       }
     }
   }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The scratch copy of the package that `mutate` builds: the package's `Package.swift`,
 /// `Sources/` and `Tests/` with the variant modules replaced by their schemata, kept under
 /// `.build/arch-harness-mutation` so that the next run builds only what changed. The working
@@ -25,7 +31,8 @@ struct ScratchPackage {
 
   /// The package's name, from `Package.swift` (`ArchitectureHarness`).
   var packageName: String {
-    let manifest = (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    let manifest =
+      (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
     guard let start = manifest.range(of: "name: \"")?.upperBound,
       let end = manifest[start...].firstIndex(of: "\"")
     else { return "Package" }
@@ -37,11 +44,14 @@ struct ScratchPackage {
     var files = ["Package.swift"]
     for folder in ["Sources", "Tests"] {
       let base = packageRoot.appendingPathComponent(folder, isDirectory: true)
-      guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
+      guard
+        let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
       else { continue }
       for case let url as URL in walker
       where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-        files.append(folder + "/" + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)))
+        files.append(
+          folder + "/"
+            + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)))
       }
     }
     return files.sorted()
@@ -68,7 +78,9 @@ struct ScratchPackage {
       let base = root.appendingPathComponent(folder, isDirectory: true)
       guard let walker = manager.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
       for case let url as URL in walker {
-        let file = folder + "/" + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
+        let file =
+          folder + "/"
+          + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
           wanted[file] == nil
@@ -77,6 +89,14 @@ struct ScratchPackage {
         }
       }
     }
+  }
+
+  /// Takes the scratch copy for this process (held until it exits); false when another `mutate`
+  /// holds it.
+  func lock() -> Bool {
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let descriptor = open(root.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+    return descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0
   }
 
   /// Builds the scratch copy with its tests; the compiler's output goes to `log`.

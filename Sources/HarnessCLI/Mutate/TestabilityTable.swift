@@ -8,7 +8,9 @@ enum TestabilityTable {
   static let survivorsShown = 5
 
   static func text(_ testability: Testability) -> String {
-    let header = ["variant", "mutants", "judged", "unit tests", "replays", "either", "survived", "not reached"]
+    let header = [
+      "variant", "mutants", "judged", "unit tests", "replays", "either", "survived", "not reached",
+    ]
     var rows = [header]
     for variant in testability.variants {
       rows.append([
@@ -23,7 +25,8 @@ enum TestabilityTable {
         + (testability.sample.map { " (a sample of \($0) per variant)" } ?? " (every mutant)")
     ]
     for row in rows {
-      lines.append(row.indices.map { row[$0].padding(widths[$0] + 2) }.joined().trimmingCharacters(in: .whitespaces))
+      lines.append(
+        row.indices.map { row[$0].padding(widths[$0] + 2) }.joined().trimmingCharacters(in: .whitespaces))
     }
     for variant in testability.variants where !variant.survivors.isEmpty {
       lines.append("")
