@@ -11,12 +11,12 @@
 /// - comparisons inside closures or brackets, or beside a ternary, and `if`/`switch` expressions;
 /// - `true`/`false` in declarations of functions (default arguments) and in `case` lines;
 /// - calls with a trailing closure, `super.init`, `self.init` and `fatalError`-like calls, and a
-///   call that is the one statement of a closure or of a body that returns a value (it may be
-///   the implicit return value).
+///   call that is the one statement of a closure, of a body that returns a value, or of an
+///   `if`/`switch` branch inside one (it may be the implicit return value).
 public enum Mutator {
   /// The mutator's version: raised when the same text gives other sites (a record of sites to skip
   /// is then out of date).
-  public static let version = 2
+  public static let version = 3
 
   /// The mutated file: the schema-rewritten text and its mutants.
   public struct Result: Sendable {

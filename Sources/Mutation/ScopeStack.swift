@@ -29,6 +29,12 @@ struct ScopeStack {
   var mayReturnImplicitly: Bool {
     switch scopes.last {
     case .closure, .function(returnsValue: true, _): true
+    // A branch of an `if` or `switch` that a value-returning body may return as an expression.
+    case .control:
+      switch innermostDeclaration {
+      case .closure, .function(returnsValue: true, _): true
+      default: false
+      }
     default: false
     }
   }

@@ -29,7 +29,7 @@ struct SiteFinder {
       let enclosing = scopes.innermostDeclaration
       let inBrackets = !scopes.isStatementPosition
       let mayReturnImplicitly = scopes.mayReturnImplicitly
-      let opensBody = previousLast.map { $0.text == "{" || $0.text == "in" } ?? false
+      let opensBody = previousLast.map { $0.text == "{" || $0.text == "in" || $0.text == ":" } ?? false
       // A line after `=`, `,` or an operator goes on with the line before: it starts no statement.
       let startsStatement =
         !inBrackets && !(previousLast.map { $0.kind == .symbol || $0.text == "," } ?? false)
@@ -65,7 +65,7 @@ struct SiteFinder {
     var next = call.lastLine + 1
     while next <= mask.lineCount {
       if let first = LineToken.tokens(in: mask.masked, mask.range(ofLine: next)).first {
-        return first.text == "}"
+        return ["}", "case", "default", "@"].contains(first.text)
       }
       next += 1
     }

@@ -48,6 +48,14 @@ import Testing
         var body: Reducer {
           Scope(of: state)
         }
+        func snapshot() -> Snapshot {
+          switch phase {
+          case .loaded:
+            Snapshot(phase: .loaded)
+          default:
+            Snapshot(phase: .idle)
+          }
+        }
         func handler() -> () -> Void {
           return {
             reload()
