@@ -46,13 +46,14 @@ let package = Package(
     .target(name: "Supervisor", dependencies: ["Traces"]),
     .target(name: "Comparison", dependencies: ["Traces"]),
     .target(name: "CodeMetrics", dependencies: ["Traces"]),
-    .target(name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics"]),
+    .target(name: "Mutation"),
+    .target(name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation"]),
     .target(name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"]),
     .target(
       name: "HarnessCLI",
       dependencies: [
         "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor", "Comparison", "Reports",
-        "CodeMetrics", "Traces", "AppContract", "HeadlessUI", "Exploration",
+        "CodeMetrics", "Traces", "AppContract", "HeadlessUI", "Exploration", "Mutation",
       ]
     ),
     .executableTarget(name: "arch-harness", dependencies: ["HarnessCLI", "VariantRegistry"]),
@@ -87,9 +88,11 @@ let package = Package(
       name: "ReplayTests",
       dependencies: ["Replay", "DeterministicRuntime", "ScenarioLanguage", "HarnessTestSupport", "Domain"]
     ),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics"]),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics", "Mutation"]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(
       name: "ExplorationTests",
       dependencies: ["Exploration", "ScenarioLanguage", "Comparison", "Traces"]
@@ -98,7 +101,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
-        "DeterministicRuntime", "HarnessTestSupport", "arch-harness", "arch-harness-testbed",
+        "DeterministicRuntime", "HarnessTestSupport", "Mutation", "arch-harness", "arch-harness-testbed",
       ]
     ),
   ],

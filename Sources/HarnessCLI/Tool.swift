@@ -9,7 +9,7 @@ enum Tool {
 
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
-    NewVariantCommand.spec, ExploreCommand.spec, BenchCommand.spec,
+    NewVariantCommand.spec, ExploreCommand.spec, BenchCommand.spec, MutateCommand.spec,
   ]
 
   static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
@@ -54,6 +54,10 @@ enum Tool {
       case "explore":
         return try run(ExploreCommand.spec, rest) { arguments throws(UsageError) in
           try ExploreCommand.run(arguments, variants: variants)
+        }
+      case "mutate":
+        return try run(MutateCommand.spec, rest) { arguments throws(UsageError) in
+          try MutateCommand.run(arguments, variants: variants)
         }
       case "bench":
         return try run(BenchCommand.spec, rest) { arguments throws(UsageError) in

@@ -10,8 +10,11 @@ public enum HTMLReportWriter {
   /// The whole page, ending with a line break.
   public static func html(for run: HarnessRun) -> String {
     let title = "Architecture comparison"
-    let body = [header(run), divergenceList(run), matrix(run), coverage(run), scenarios(run), cost(run)]
-      .compactMap { $0 }.joined(separator: "\n")
+    let body = [
+      header(run), divergenceList(run), matrix(run), coverage(run), testability(run), scenarios(run),
+      cost(run),
+    ]
+    .compactMap { $0 }.joined(separator: "\n")
     return """
       <!DOCTYPE html>
       <html xmlns="http://www.w3.org/1999/xhtml" lang="en">

@@ -1,5 +1,6 @@
 import CodeMetrics
 import Comparison
+import Mutation
 import Traces
 
 /// Everything one run of the harness found: what was compared, each scenario's comparison, every
@@ -45,6 +46,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var costBaseline: String?
   /// Every cost against the baseline's, in the order of ``costs``; nil without a baseline.
   public var costRatios: [CostRatio]?
+  /// What `arch-harness mutate` measured (the Testability section), when it was run.
+  public var testability: Testability?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],

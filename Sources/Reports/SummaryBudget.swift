@@ -13,7 +13,8 @@ struct SummaryBudget {
   func markdown() -> String {
     let fixedHead = SummaryWriter.header(run)
     let fixedTail = [
-      SummaryWriter.knownDeviations(run), SummaryWriter.coverage(run), SummaryWriter.cost(run),
+      SummaryWriter.knownDeviations(run), SummaryWriter.coverage(run), SummaryWriter.testability(run),
+      SummaryWriter.cost(run),
     ].compactMap { $0 }.joined(
       separator: "\n\n")
     var remaining = budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - 3 * Self.noteAllowance

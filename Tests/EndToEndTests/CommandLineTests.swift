@@ -57,6 +57,11 @@ import Testing
         ["replay", "--step-timeout", "1.5s"],
         "error: option '--step-timeout' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '1.5s'"
       ),
+      (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
+      (
+        ["mutate", "--variant", "mvcc"],
+        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvvmc, viper, reducer)"
+      ),
     ])
   func badOptionsAreUsageErrors(arguments: [String], message: String) async throws {
     let result = try await Self.runCapturingErrors(arguments)

@@ -57,12 +57,13 @@ import Testing
     "Supervisor": ["Traces"],
     "Comparison": ["Traces"],
     "CodeMetrics": ["Traces"],
-    "Reports": ["Comparison", "CodeMetrics", "Traces"],
+    "Mutation": [],
+    "Reports": ["Comparison", "CodeMetrics", "Traces", "Mutation"],
     "Exploration": ["Comparison", "Traces", "Domain", "AppContract"],
     "HarnessCLI": [
       "ScenarioLanguage", "DeterministicRuntime", "Traces", "Replay", "Supervisor", "Comparison",
       "CodeMetrics",
-      "Reports", "Domain", "HeadlessUI", "AppContract", "Exploration",
+      "Reports", "Domain", "HeadlessUI", "AppContract", "Exploration", "Mutation",
     ],
   ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessTestSupport
+import Mutation
 import Reports
 import Testing
 
@@ -34,6 +35,23 @@ import Testing
     #expect(
       run.traces.contains { $0.outcome.status == "crashed" },
       "\(run.traces.map { "\($0.scenario) \($0.variant) \($0.outcome.status)" })")
+  }
+
+  @Test("a run with the Testability section of mutate validates against the schema")
+  func testabilityValidates() throws {
+    var run = ReportFixtures.run
+    let mutant = Mutant(
+      id: 3, module: "MVCApp", file: "Sources/MVCApp/A.swift", line: 9, mutationOperator: .flipBoolean,
+      original: "isOn = true", mutated: "isOn = false")
+    run.testability = Testability(
+      sample: nil,
+      variants: [
+        VariantTestability(
+          variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: 3, judged: 3,
+          killedByUnitTests: 2, killedByReplays: 1, killedByEither: 2, timedOut: 0, survived: 1, unreached: 0,
+          survivors: [SurvivingMutant(mutant: mutant, reachedByUnitTests: true, reachedByReplays: true)])
+      ])
+    #expect(try Self.validator().violations(of: Data(JSONReportWriter.json(for: run).utf8)) == [])
   }
 
   @Test func theValidatorNamesWhatIsWrongAndWhere() throws {

@@ -1,5 +1,6 @@
 import CodeMetrics
 import Comparison
+import Mutation
 import Reports
 import Traces
 
@@ -79,5 +80,31 @@ enum ReportFixtures {
   static func run(traces: [ReplayTrace] = traces) -> HarnessRun {
     HarnessRun.make(
       toolVersion: "arch-harness 0.1.0", variants: variants, absent: absent, traces: traces, costs: costs)
+  }
+}
+
+extension ReportFixtures {
+  /// A mutation result: `mvc` with one survivor its replays reach, `viper` with one no judge reaches.
+  static var testability: Testability {
+    let reached = Mutant(
+      id: 7, module: "MVCApp", file: "Sources/MVCApp/List.swift", line: 12, mutationOperator: .removeCall,
+      original: "task?.cancel()", mutated: "")
+    let unreached = Mutant(
+      id: 31, module: "VIPERApp", file: "Sources/VIPERApp/Router.swift", line: 40,
+      mutationOperator: .swapEquality, original: "if a == b {", mutated: "if a != b {")
+    return Testability(
+      sample: 20,
+      variants: [
+        VariantTestability(
+          variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: 120, judged: 20,
+          killedByUnitTests: 15, killedByReplays: 12, killedByEither: 19, timedOut: 1, survived: 1,
+          unreached: 0,
+          survivors: [SurvivingMutant(mutant: reached, reachedByUnitTests: false, reachedByReplays: true)]),
+        VariantTestability(
+          variant: "viper", module: "VIPERApp", unitTestTarget: "VIPERAppTests", generated: 200, judged: 20,
+          killedByUnitTests: 18, killedByReplays: 10, killedByEither: 19, timedOut: 0, survived: 1,
+          unreached: 1,
+          survivors: [SurvivingMutant(mutant: unreached, reachedByUnitTests: false, reachedByReplays: false)]),
+      ])
   }
 }

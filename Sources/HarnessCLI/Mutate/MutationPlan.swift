@@ -1,0 +1,114 @@
+import AppContract
+import Foundation
+import Mutation
+
+/// Every variant module's mutants and schema texts: ids numbered across the registered variants in
+/// registry order, then by file path and line, so the same commit gives the same mutants.
+struct MutationPlan {
+  /// One mutated variant.
+  struct Module {
+    let variant: String
+    let module: String
+    /// `<Module>Tests` when the package has it.
+    let unitTestTarget: String?
+    let mutants: [Mutant]
+  }
+
+  let modules: [Module]
+  /// The schema texts, by file path relative to the package.
+  let replaced: [String: String]
+  /// The switch file added to each module, by path.
+  let added: [String: String]
+  /// Each mutated file's first id and digest, by path.
+  let fileStarts: [String: (firstID: Int, digest: String)]
+
+  /// Plans the mutants of `variants`' modules under `packageRoot`, leaving out `skipped` sites
+  /// (by file and index in the file: sites whose rewrite did not compile).
+  static func make(
+    variants: [any AppVariant.Type], packageRoot: URL, skipped: Set<SkippedSite>
+  ) -> MutationPlan {
+    var nextID = 1
+    var modules: [Module] = []
+    var replaced: [String: String] = [:]
+    var added: [String: String] = [:]
+    var starts: [String: (firstID: Int, digest: String)] = [:]
+    for variant in variants {
+      let module = ReportOutput.moduleName(of: variant)
+      let folder = "Sources/\(module)"
+      let files = ScratchPackage(packageRoot: packageRoot).sourceFiles().filter {
+        $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift")
+      }
+      var mutants: [Mutant] = []
+      for file in files {
+        guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+        else {
+          continue
+        }
+        let digest = SkippedSite.digest(text)
+        starts[file] = (nextID, digest)
+        let skipping = Set(
+          skipped.filter { $0.file == file && $0.digest == digest }.map { nextID + $0.index })
+        let result = Mutator.mutate(text, file: file, module: module, firstID: nextID, skipping: skipping)
+        if !result.mutants.isEmpty { replaced[file] = result.text }
+        mutants += result.mutants
+        nextID += result.siteCount
+      }
+      added["\(folder)/\(SchemaRuntime.fileName)"] = SchemaRuntime.source
+      let testsFolder = packageRoot.appendingPathComponent("Tests/\(module)Tests")
+      modules.append(
+        Module(
+          variant: variant.name, module: module,
+          unitTestTarget: FileManager.default.fileExists(atPath: testsFolder.path) ? "\(module)Tests" : nil,
+          mutants: mutants))
+    }
+    return MutationPlan(modules: modules, replaced: replaced, added: added, fileStarts: starts)
+  }
+
+  /// The skipped-site record of `mutant`.
+  func skippedSite(of mutant: Mutant) -> SkippedSite {
+    let start = fileStarts[mutant.file]!
+    return SkippedSite(file: mutant.file, digest: start.digest, index: mutant.id - start.firstID)
+  }
+
+  /// The mutant planted at `file:line` (or, failing that, the nearest one above it in the file).
+  func mutants(near file: String, line: Int) -> [Mutant] {
+    let inFile = modules.flatMap(\.mutants).filter { $0.file == file }
+    let close = inFile.filter { $0.line <= line + 1 && $0.line >= line - 3 }
+    if !close.isEmpty { return close }
+    return inFile.filter { $0.line <= line }.suffix(1)
+  }
+}
+
+/// A mutation site left out because its rewrite did not compile: the file, a digest of its text
+/// (a changed file is tried again) and the site's index in the file.
+struct SkippedSite: Hashable {
+  let file: String
+  let digest: String
+  let index: Int
+
+  /// FNV-1a of the text and the mutator's version, in hex: stable from run to run.
+  static func digest(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "\(Mutator.version)\n\(text)".utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
+  /// The list kept in the scratch folder, one `file<TAB>digest<TAB>index` a line.
+  static func load(from url: URL) -> Set<SkippedSite> {
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return Set(
+      text.split(separator: "\n").compactMap { line in
+        let fields = line.split(separator: "\t")
+        guard fields.count == 3, let index = Int(fields[2]) else { return nil }
+        return SkippedSite(file: String(fields[0]), digest: String(fields[1]), index: index)
+      })
+  }
+
+  static func save(_ sites: Set<SkippedSite>, to url: URL) {
+    let lines = sites.map { "\($0.file)\t\($0.digest)\t\($0.index)" }.sorted()
+    try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+  }
+}

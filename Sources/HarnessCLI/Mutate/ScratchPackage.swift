@@ -1,0 +1,118 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The scratch copy of the package that `mutate` builds: the package's `Package.swift`,
+/// `Sources/` and `Tests/` with the variant modules replaced by their schemata, kept under
+/// `.build/arch-harness-mutation` so that the next run builds only what changed. The working
+/// tree is never written.
+struct ScratchPackage {
+  /// The package being measured.
+  let packageRoot: URL
+  /// The scratch copy.
+  let root: URL
+
+  init(packageRoot: URL) {
+    self.packageRoot = packageRoot
+    root = packageRoot.appendingPathComponent(".build/arch-harness-mutation", isDirectory: true)
+  }
+
+  /// The scratch build's tool.
+  var tool: URL { root.appendingPathComponent(".build/debug/arch-harness") }
+
+  /// The scratch build's test bundle (an executable on Linux).
+  var testBundle: URL {
+    root.appendingPathComponent(".build/debug/\(packageName)PackageTests.xctest")
+  }
+
+  /// The package's name, from `Package.swift` (`ArchitectureHarness`).
+  var packageName: String {
+    let manifest =
+      (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    guard let start = manifest.range(of: "name: \"")?.upperBound,
+      let end = manifest[start...].firstIndex(of: "\"")
+    else { return "Package" }
+    return String(manifest[start..<end])
+  }
+
+  /// The package's files that the scratch copy holds, relative to its root, sorted.
+  func sourceFiles() -> [String] {
+    var files = ["Package.swift"]
+    for folder in ["Sources", "Tests"] {
+      let base = packageRoot.appendingPathComponent(folder, isDirectory: true)
+      guard
+        let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
+      else { continue }
+      for case let url as URL in walker
+      where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        files.append(
+          folder + "/"
+            + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)))
+      }
+    }
+    return files.sorted()
+  }
+
+  /// Makes the scratch copy hold the package with `replaced` files (path → text) and `added`
+  /// ones. Writes only the files that changed, so that the build after it is incremental, and
+  /// removes files the package no longer has.
+  func sync(replaced: [String: String], added: [String: String]) throws {
+    var wanted: [String: Data] = [:]
+    for file in sourceFiles() {
+      wanted[file] =
+        try replaced[file].map { Data($0.utf8) } ?? Data(contentsOf: packageRoot.appendingPathComponent(file))
+    }
+    for (file, text) in added { wanted[file] = Data(text.utf8) }
+    let manager = FileManager.default
+    for (file, data) in wanted {
+      let target = root.appendingPathComponent(file)
+      if let existing = manager.contents(atPath: target.path), existing == data { continue }
+      try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: target)
+    }
+    for folder in ["Sources", "Tests"] {
+      let base = root.appendingPathComponent(folder, isDirectory: true)
+      guard let walker = manager.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+      for case let url as URL in walker {
+        let file =
+          folder + "/"
+          + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+          wanted[file] == nil
+        {
+          try manager.removeItem(at: url)
+        }
+      }
+    }
+  }
+
+  /// Takes the scratch copy for this process (held until it exits); false when another `mutate`
+  /// holds it.
+  func lock() -> Bool {
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let descriptor = open(root.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+    return descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0
+  }
+
+  /// Builds the scratch copy with its tests; the compiler's output goes to `log`.
+  func build(log: URL) -> ProcessRunner.Ending {
+    ProcessRunner.run(["swift", "build", "--build-tests"], in: root, output: log)
+  }
+
+  /// The compile errors in a build log: the file (relative to the scratch copy) and line of each.
+  func errors(inLog log: URL) -> [(file: String, line: Int)] {
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let prefix = root.standardizedFileURL.path + "/"
+    return text.split(separator: "\n").compactMap { line in
+      guard line.contains(": error: "), line.hasPrefix(prefix) else { return nil }
+      let parts = line.dropFirst(prefix.count).split(separator: ":", maxSplits: 3)
+      guard parts.count >= 3, let number = Int(parts[1]) else { return nil }
+      return (String(parts[0]), number)
+    }
+  }
+}

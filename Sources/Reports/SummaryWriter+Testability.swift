@@ -1,0 +1,61 @@
+import Mutation
+
+extension SummaryWriter {
+  /// The most survivors the summary lists per variant (the HTML report and `results.json` list
+  /// them all).
+  static let survivorsListed = 10
+
+  /// The Testability section: the score table per variant and judge, then the survivors; nil when
+  /// `arch-harness mutate` has not measured the run.
+  static func testability(_ run: HarnessRun) -> String? {
+    guard let testability = run.testability else { return nil }
+    var parts = ["## Testability\n\n" + testabilityIntro(testability), testabilityTable(testability)]
+    for variant in testability.variants where !variant.survivors.isEmpty {
+      var lines = ["\(MarkdownText.code(variant.variant)) — \(variant.survived) surviving mutants:", ""]
+      for survivor in variant.survivors.prefix(survivorsListed) {
+        let mutant = survivor.mutant
+        let unreached = survivor.isUnreached ? " (no judge reaches it)" : ""
+        lines.append(
+          "- \(MarkdownText.code(mutant.location)) \(mutant.mutationOperator.rawValue)\(unreached): "
+            + "\(MarkdownText.code(mutant.original)) → "
+            + (mutant.mutated.isEmpty ? "removed" : MarkdownText.code(mutant.mutated)))
+      }
+      if variant.survivors.count > survivorsListed {
+        lines.append("- … \(variant.survivors.count - survivorsListed) more in report.html and results.json")
+      }
+      parts.append(lines.joined(separator: "\n"))
+    }
+    return parts.joined(separator: "\n\n")
+  }
+
+  /// What the table counts.
+  static func testabilityIntro(_ testability: Testability) -> String {
+    let judged = testability.sample.map { "a fixed sample of \($0) mutants per variant" } ?? "every mutant"
+    return "Faults planted in each variant's module (`arch-harness mutate`, \(judged)) and the share "
+      + "each judge caught: the variant's own unit tests, and the scenarios replayed black-box (a "
+      + "failed expectation, a divergence from the unmutated variant, a crash, no-settle, a leak or "
+      + "a time-out). Not reached: survivors no judge runs (untested code, or equivalent-mutant "
+      + "candidates)."
+  }
+
+  /// The score table: a row per variant, a column per judge.
+  public static func testabilityTable(_ testability: Testability) -> String {
+    var lines = [
+      "| variant | mutants | judged | unit tests | replays | either | survived | not reached |",
+      "|---|--:|--:|--:|--:|--:|--:|--:|",
+    ]
+    for variant in testability.variants {
+      let cells = [
+        MarkdownText.code(variant.variant), String(variant.generated), String(variant.judged),
+        share(variant.killedByUnitTests, of: variant), share(variant.killedByReplays, of: variant),
+        share(variant.killedByEither, of: variant), String(variant.survived), String(variant.unreached),
+      ]
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func share(_ killed: Int, of variant: VariantTestability) -> String {
+    "\(killed) (\(variant.percent(killed)) %)"
+  }
+}

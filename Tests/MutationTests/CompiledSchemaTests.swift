@@ -1,0 +1,133 @@
+import Foundation
+import Mutation
+import Testing
+
+/// The schema compiled for real: a small module with every mutant in, the switch file beside it,
+/// and two planted "test programs" judging it — a weak one a known mutant survives, and a strong
+/// one that kills it.
+@Suite(.serialized) struct CompiledSchemaTests {
+  /// The code under test: a cart that sums prices over a limit.
+  static let module = """
+    struct Cart {
+      var prices: [Int] = []
+      var isOpen = true
+
+      mutating func add(_ price: Int) {
+        guard isOpen else { return }
+        prices.append(price)
+      }
+
+      func expensive(over limit: Int) -> [Int] {
+        return prices.filter { $0 > limit }
+      }
+
+      func total() -> Int {
+        var sum = 0
+        for price in prices {
+          sum += price
+        }
+        if sum >= 100 {
+          return sum - 10
+        }
+        return sum
+      }
+    }
+
+    """
+
+  /// A weak judge: it only checks that adding works at all.
+  static let weakJudge = """
+    var cart = Cart()
+    cart.add(60)
+    cart.add(50)
+    exit(cart.prices.count == 2 ? 0 : 1)
+
+    """
+
+  /// A strong judge: it pins the discount's threshold and the expensive items.
+  static let strongJudge = """
+    var cart = Cart()
+    cart.add(60)
+    cart.add(40)
+    let ok = cart.total() == 90 && cart.expensive(over: 50) == [60] && cart.prices == [60, 40]
+    exit(ok ? 0 : 1)
+
+    """
+
+  /// Compiles the mutated module with `judge` as its `main.swift`; returns the executable.
+  static func build(_ judge: String, named name: String, in folder: URL) throws -> URL {
+    let mutated = Mutator.mutate(module, file: "Cart.swift", module: "Cart", firstID: 1)
+    let sources = folder.appendingPathComponent(name, isDirectory: true)
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try mutated.text.write(
+      to: sources.appendingPathComponent("Cart.swift"), atomically: true, encoding: .utf8)
+    try SchemaRuntime.source.write(
+      to: sources.appendingPathComponent(SchemaRuntime.fileName), atomically: true, encoding: .utf8)
+    try ("import Foundation\n" + judge).write(
+      to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let executable = folder.appendingPathComponent("\(name)-judge")
+    let files = ["Cart.swift", SchemaRuntime.fileName, "main.swift"].map {
+      sources.appendingPathComponent($0).path
+    }
+    let status = try run(["swiftc", "-swift-version", "6", "-o", executable.path] + files)
+    #expect(status == 0, "the schema of the fixture does not compile")
+    return executable
+  }
+
+  /// Runs `arguments` and returns the exit status.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  static func judge(_ executable: URL, mutant: Int) throws -> Int32 {
+    try run([executable.path], environment: [SchemaRuntime.environmentVariable: String(mutant)])
+  }
+
+  @Test(
+    "the compiled schema: no mutant passes both judges; a known mutant survives the weak one, dies by the strong one"
+  )
+  func weakAndStrongJudges() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mutation-schema-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let weak = try Self.build(Self.weakJudge, named: "weak", in: folder)
+    let strong = try Self.build(Self.strongJudge, named: "strong", in: folder)
+    let mutants = Mutator.mutate(Self.module, file: "Cart.swift", module: "Cart", firstID: 1).mutants
+    #expect(try Self.judge(weak, mutant: 0) == 0)
+    #expect(try Self.judge(strong, mutant: 0) == 0)
+    let threshold = try #require(
+      mutants.first { $0.mutationOperator == .swapOrdering && $0.original == "if sum >= 100 {" })
+    #expect(try Self.judge(weak, mutant: threshold.id) == 0, "the weak judge never looks at the total")
+    #expect(try Self.judge(strong, mutant: threshold.id) != 0, "100 is not over the threshold")
+    let emptied = try #require(mutants.first { $0.mutationOperator == .emptyCollection })
+    #expect(try Self.judge(weak, mutant: emptied.id) == 0)
+    #expect(try Self.judge(strong, mutant: emptied.id) != 0)
+  }
+
+  @Test("reaching is recorded: a process lists the mutation points it ran when asked")
+  func reachIsRecorded() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mutation-reach-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let weak = try Self.build(Self.weakJudge, named: "weak", in: folder)
+    let reach = folder.appendingPathComponent("reach", isDirectory: true)
+    try FileManager.default.createDirectory(at: reach, withIntermediateDirectories: true)
+    #expect(try Self.run([weak.path], environment: [SchemaRuntime.reachVariable: reach.path]) == 0)
+    let texts = try FileManager.default.contentsOfDirectory(atPath: reach.path).map {
+      try String(contentsOf: reach.appendingPathComponent($0), encoding: .utf8)
+    }
+    let mutants = Mutator.mutate(Self.module, file: "Cart.swift", module: "Cart", firstID: 1).mutants
+    let reached = SchemaRuntime.reachedIDs(in: texts)
+    let ids = { (predicate: (Mutant) -> Bool) in Set(mutants.filter(predicate).map(\.id)) }
+    // The weak judge adds (the guard and the flag) but never totals or filters.
+    #expect(reached.isSuperset(of: ids { $0.line == 6 }))
+    #expect(reached.isDisjoint(with: ids { $0.line >= 11 }))
+  }
+}
