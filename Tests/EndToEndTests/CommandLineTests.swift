@@ -60,7 +60,7 @@ import Testing
       (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
       (
         ["mutate", "--variant", "mvcc"],
-        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvvmc, viper, reducer)"
+        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer)"
       ),
     ])
   func badOptionsAreUsageErrors(arguments: [String], message: String) async throws {

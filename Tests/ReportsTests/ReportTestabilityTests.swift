@@ -53,7 +53,7 @@ import Testing
   @Test("results.json carries the scores and reads back the same")
   func jsonRoundTrip() throws {
     let json = JSONReportWriter.json(for: Self.run)
-    #expect(json.contains("\"operator\" : \"remove-call\""))
+    #expect(json.contains("\"operator\":\"remove-call\""))
     #expect(try JSONReportWriter.run(from: json) == Self.run)
   }
 }
