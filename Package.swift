@@ -70,15 +70,19 @@ let package = Package(
       path: "Tests/Testbed"
     ),
     .target(name: "HarnessTestSupport", dependencies: ["ScenarioLanguage"], path: "Tests/HarnessTestSupport"),
+    .target(name: "AppTestDoubles", dependencies: ["Domain"], path: "Tests/AppTestDoubles"),
 
     // MARK: - Tests
     .testTarget(
-      name: "MassiveMVCAppTests", dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract"]),
+      name: "MassiveMVCAppTests",
+      dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
     .testTarget(name: "AppContractTests", dependencies: ["AppContract", "Domain"]),
-    .testTarget(name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract"]),
-    .testTarget(name: "MVPAppTests", dependencies: ["MVPApp", "Domain", "HeadlessUI", "AppContract"]),
+    .testTarget(
+      name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
+    .testTarget(
+      name: "MVPAppTests", dependencies: ["MVPApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(

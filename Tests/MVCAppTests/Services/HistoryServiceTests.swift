@@ -1,3 +1,4 @@
+import AppTestDoubles
 import Domain
 import Testing
 

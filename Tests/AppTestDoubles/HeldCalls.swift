@@ -1,15 +1,17 @@
 /// Calls a fake holds until the test lets them go, so a test can look at the app while a request
 /// is in flight — without sleeping or yielding in a loop.
 @MainActor
-final class HeldCalls {
+public final class HeldCalls {
   private var held: [CheckedContinuation<Void, Never>] = []
   private var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
 
+  public init() {}
+
   /// How many calls are waiting.
-  var count: Int { held.count }
+  public var count: Int { held.count }
 
   /// Called by the fake: waits until the test releases the call.
-  func hold() async {
+  public func hold() async {
     await withCheckedContinuation { continuation in
       held.append(continuation)
       let waiters = arrivalWaiters
@@ -19,13 +21,13 @@ final class HeldCalls {
   }
 
   /// Returns once at least one call is waiting.
-  func arrival() async {
+  public func arrival() async {
     guard held.isEmpty else { return }
     await withCheckedContinuation { arrivalWaiters.append($0) }
   }
 
   /// Lets the oldest waiting call go on.
-  func releaseFirst() {
+  public func releaseFirst() {
     guard !held.isEmpty else { return }
     held.removeFirst().resume()
   }
