@@ -12,8 +12,16 @@ import Testing
     for folder in [bin, elsewhere] {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-    try FileManager.default.copyItem(
-      at: HarnessProcess.executableURL(), to: bin.appendingPathComponent("arch-harness"))
+    // Copied by `cp`, not in this process: a file this process had open for writing could be
+    // inherited by a child another test forks meanwhile, and running it would fail (ETXTBSY).
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+    copy.arguments = [
+      try HarnessProcess.executableURL().path, bin.appendingPathComponent("arch-harness").path,
+    ]
+    try copy.run()
+    copy.waitUntilExit()
+    try #require(copy.terminationStatus == 0)
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
