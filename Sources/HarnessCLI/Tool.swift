@@ -10,6 +10,7 @@ enum Tool {
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
     NewVariantCommand.spec, ExploreCommand.spec, BenchCommand.spec, MutateCommand.spec,
+    CoverageCommand.spec,
   ]
 
   static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
@@ -58,6 +59,10 @@ enum Tool {
       case "mutate":
         return try run(MutateCommand.spec, rest) { arguments throws(UsageError) in
           try MutateCommand.run(arguments, variants: variants)
+        }
+      case "coverage":
+        return try run(CoverageCommand.spec, rest) { arguments throws(UsageError) in
+          try CoverageCommand.run(arguments, variants: variants)
         }
       case "bench":
         return try run(BenchCommand.spec, rest) { arguments throws(UsageError) in

@@ -11,7 +11,8 @@ public enum HTMLReportWriter {
   public static func html(for run: HarnessRun) -> String {
     let title = "Architecture comparison"
     let body = [
-      header(run), divergenceList(run), matrix(run), coverage(run), testability(run), scenarios(run),
+      header(run), divergenceList(run), matrix(run), coverage(run), testability(run), behaviourMap(run),
+      scenarios(run),
       cost(run),
     ]
     .compactMap { $0 }.joined(separator: "\n")

@@ -48,6 +48,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var costRatios: [CostRatio]?
   /// What `arch-harness mutate` measured (the Testability section), when it was run.
   public var testability: Testability?
+  /// What `arch-harness coverage` recorded (the Behaviour map section), when it was run.
+  public var behaviourMap: BehaviourMap?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],

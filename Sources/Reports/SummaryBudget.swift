@@ -14,7 +14,7 @@ struct SummaryBudget {
     let fixedHead = SummaryWriter.header(run)
     let fixedTail = [
       SummaryWriter.knownDeviations(run), SummaryWriter.coverage(run), SummaryWriter.testability(run),
-      SummaryWriter.cost(run),
+      SummaryWriter.behaviourMap(run), SummaryWriter.cost(run),
     ].compactMap { $0 }.joined(
       separator: "\n\n")
     var remaining = budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - 3 * Self.noteAllowance

@@ -13,7 +13,7 @@ public enum SummaryWriter {
   public static func markdown(for run: HarnessRun, budget: Int = defaultBudget) -> String {
     let whole = [
       header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), knownDeviations(run),
-      coverage(run), testability(run), cost(run),
+      coverage(run), testability(run), behaviourMap(run), cost(run),
     ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
     guard text.utf8.count > budget else { return text }

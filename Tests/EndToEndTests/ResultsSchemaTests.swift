@@ -54,6 +54,22 @@ import Testing
     #expect(try Self.validator().violations(of: Data(JSONReportWriter.json(for: run).utf8)) == [])
   }
 
+  @Test("a run with the Behaviour map section of coverage validates against the schema")
+  func behaviourMapValidates() throws {
+    var run = ReportFixtures.run
+    let lines = [FileLines(file: "Sources/MVCApp/A.swift", ranges: [LineRange(first: 3, last: 9)])]
+    run.behaviourMap = BehaviourMap(
+      variants: [
+        VariantBehaviour(
+          variant: "mvc", module: "MVCApp", countedLines: 12, reachedLines: 7, unreached: lines)
+      ],
+      scenarios: [
+        ScenarioBehaviour(
+          scenario: "bmi/valid.scenario", variants: [ReplayLines(variant: "mvc", files: lines)])
+      ])
+    #expect(try Self.validator().violations(of: Data(JSONReportWriter.json(for: run).utf8)) == [])
+  }
+
   @Test func theValidatorNamesWhatIsWrongAndWhere() throws {
     var object = try #require(
       try JSONSerialization.jsonObject(with: Data(JSONReportWriter.json(for: ReportFixtures.run).utf8))

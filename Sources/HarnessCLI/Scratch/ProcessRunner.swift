@@ -8,8 +8,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a command of `mutate` (a build, a test bundle, the scratch tool) to its end, or kills it
-/// after a time limit. If the tool is stopped (Ctrl-C), every command still running is killed.
+/// Runs a command of `mutate` or `coverage` (a build, a test bundle, the scratch tool, an LLVM
+/// tool) to its end, or kills it after a time limit. If the tool is stopped (Ctrl-C), every command still running is killed.
 enum ProcessRunner {
   /// How a command ended.
   enum Ending: Equatable {

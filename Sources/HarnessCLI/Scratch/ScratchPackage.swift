@@ -6,19 +6,20 @@ import Glibc
 import Darwin
 #endif
 
-/// The scratch copy of the package that `mutate` builds: the package's `Package.swift`,
-/// `Sources/` and `Tests/` with the variant modules replaced by their schemata, kept under
-/// `.build/arch-harness-mutation` so that the next run builds only what changed. The working
-/// tree is never written.
+/// A scratch copy of the package that `mutate` or `coverage` builds: the package's
+/// `Package.swift`, `Sources/` and `Tests/` (for `mutate`, with the variant modules replaced by
+/// their schemata), kept under `.build/<folder>` so that the next run builds only what changed.
+/// The working tree is never written.
 struct ScratchPackage {
   /// The package being measured.
   let packageRoot: URL
   /// The scratch copy.
   let root: URL
 
-  init(packageRoot: URL) {
+  /// The copy in `.build/<folder>` of `packageRoot`.
+  init(packageRoot: URL, folder: String = "arch-harness-mutation") {
     self.packageRoot = packageRoot
-    root = packageRoot.appendingPathComponent(".build/arch-harness-mutation", isDirectory: true)
+    root = packageRoot.appendingPathComponent(".build/\(folder)", isDirectory: true)
   }
 
   /// The scratch build's tool.
@@ -91,7 +92,7 @@ struct ScratchPackage {
     }
   }
 
-  /// Takes the scratch copy for this process (held until it exits); false when another `mutate`
+  /// Takes the scratch copy for this process (held until it exits); false when another run
   /// holds it.
   func lock() -> Bool {
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -99,9 +100,9 @@ struct ScratchPackage {
     return descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0
   }
 
-  /// Builds the scratch copy with its tests; the compiler's output goes to `log`.
-  func build(log: URL) -> ProcessRunner.Ending {
-    ProcessRunner.run(["swift", "build", "--build-tests"], in: root, output: log)
+  /// Builds the scratch copy (by default with its tests); the compiler's output goes to `log`.
+  func build(log: URL, arguments: [String] = ["--build-tests"]) -> ProcessRunner.Ending {
+    ProcessRunner.run(["swift", "build"] + arguments, in: root, output: log)
   }
 
   /// The compile errors in a build log: the file (relative to the scratch copy) and line of each.

@@ -1,0 +1,112 @@
+import AppContract
+import Foundation
+import Reports
+import Supervisor
+import Synchronization
+import Traces
+
+/// One `coverage` run: build the instrumented scratch copy, replay each scenario on each variant
+/// in a process of its own writing its own profile, and read each profile's executed lines of
+/// the variant's module.
+final class CoverageSession {
+  let packageRoot: URL
+  let catalog: ScenarioCatalog
+  let variants: [any AppVariant.Type]
+  let tools: LLVMTools
+  let jobs: Int
+  let quiet: Bool
+  let scratch: ScratchPackage
+  /// The traces of the replays, once run.
+  private(set) var traces: [ReplayTrace] = []
+
+  /// The compiler flags of the instrumented build.
+  static let buildArguments = [
+    "--product", "arch-harness", "-Xswiftc", "-profile-generate", "-Xswiftc", "-profile-coverage-mapping",
+  ]
+  init(
+    packageRoot: URL, catalog: ScenarioCatalog, variants: [any AppVariant.Type], tools: LLVMTools, jobs: Int,
+    quiet: Bool
+  ) {
+    self.packageRoot = packageRoot
+    self.catalog = catalog
+    self.variants = variants
+    self.tools = tools
+    self.jobs = jobs
+    self.quiet = quiet
+    scratch = ScratchPackage(packageRoot: packageRoot, folder: "arch-harness-coverage")
+  }
+
+  /// The map, or nil after saying what went wrong.
+  func run() -> BehaviourMap? {
+    let started = ContinuousClock.now
+    guard scratch.lock() else {
+      Console.error("error: another 'coverage' is using \(scratch.root.path); wait for it to end")
+      return nil
+    }
+    guard build() else { return nil }
+    let workRoot = FileManager.default.temporaryDirectory
+      .appendingPathComponent("arch-harness-coverage-\(getpid())", isDirectory: true)
+    try? FileManager.default.createDirectory(at: workRoot, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: workRoot) }
+    let work = catalog.scenarios.flatMap { scenario in variants.map { (scenario.path, $0.name) } }
+    progress("Replaying \(work.count) scenario × variant pairs (\(jobs) at once)…")
+    let results = Mutex<[Int: (BehaviourMap.Replay, [ReplayTrace])]>([:])
+    let failures = Mutex<[String]>([])
+    let next = Mutex(0)
+    let replayer = ProfiledReplayer(
+      scratch: scratch, tools: tools, packageRoot: packageRoot, scenariosRoot: catalog.root)
+    let modules = Dictionary(
+      variants.map { ($0.name, ReportOutput.moduleName(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { _ in
+      while true {
+        let index = next.withLock { value in
+          defer { value += 1 }
+          return value
+        }
+        guard index < work.count else { return }
+        let (scenario, variant) = work[index]
+        let folder = workRoot.appendingPathComponent(String(index), isDirectory: true)
+        switch replayer.replay(scenario, on: variant, module: modules[variant] ?? variant, in: folder) {
+        case .success(let result): results.withLock { $0[index] = result }
+        case .failure(let problem):
+          failures.withLock { $0.append("\(scenario) on \(variant): \(problem.text)") }
+        }
+      }
+    }
+    let problems = failures.withLock { $0 }
+    guard problems.isEmpty else {
+      for problem in problems.sorted() { Console.error("error: \(problem)") }
+      return nil
+    }
+    let all = results.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
+    traces = all.flatMap(\.1)
+    progress("Mapped \(work.count) replays in \((ContinuousClock.now - started).secondsText) s")
+    return BehaviourMap.make(
+      variants: variants.map { ($0.name, ReportOutput.moduleName(of: $0)) }, replays: all.map(\.0))
+  }
+
+  // MARK: - Steps
+
+  private func build() -> Bool {
+    do {
+      try scratch.sync(replaced: [:], added: [:])
+    } catch {
+      Console.error(
+        "error: cannot write the scratch copy in \(scratch.root.path): \(error.localizedDescription)")
+      return false
+    }
+    progress("Building the instrumented copy (\(scratch.root.path))…")
+    let start = ContinuousClock.now
+    let log = scratch.root.appendingPathComponent("build.log")
+    guard scratch.build(log: log, arguments: Self.buildArguments).succeeded else {
+      Console.error("error: the instrumented build fails (see \(log.path))")
+      return false
+    }
+    progress("  built in \((ContinuousClock.now - start).secondsText) s")
+    return true
+  }
+
+  private func progress(_ line: String) {
+    if !quiet { Console.error(line) }
+  }
+}

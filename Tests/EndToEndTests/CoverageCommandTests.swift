@@ -1,0 +1,50 @@
+import Foundation
+import HarnessTestSupport
+import Reports
+import Testing
+
+@testable import HarnessCLI
+
+/// `arch-harness coverage`: where it finds the LLVM tools, and (soak tier: it builds an
+/// instrumented copy of the package) the map of a tiny known flow end to end.
+@Suite struct CoverageCommandTests {
+  @Test("without llvm-profdata and llvm-cov next to swift or on PATH, coverage says which are missing")
+  func missingTools() {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-tools-\(UUID().uuidString)")
+    guard case .failure(let missing) = LLVMTools.locate(environment: ["PATH": empty.path]) else {
+      Issue.record("found tools on an empty PATH")
+      return
+    }
+    #expect(
+      missing.message
+        == "error: llvm-profdata and llvm-cov not found next to swift or on PATH; coverage needs the toolchain's LLVM tools"
+    )
+  }
+
+  @Test("the tools next to the toolchain's swift come before those elsewhere on PATH")
+  func toolchainFirst() throws {
+    let tools = try LLVMTools.locate().get()
+    #expect(tools.profdata.lastPathComponent == "llvm-profdata")
+    #expect(tools.cov.deletingLastPathComponent() == tools.profdata.deletingLastPathComponent())
+  }
+
+  @Test(
+    "the BMI flow replayed on mvc maps to MVCApp lines, with the BMI form among its files",
+    .soak, .needsReplayRuntime)
+  func tinyFlowEndToEnd() async throws {
+    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
+    defer { scratch.remove() }
+    let out = scratch.base.appendingPathComponent("reports")
+    let (status, output) = try await HarnessProcess.run(
+      ["coverage", "--quiet", "--variant", "mvc", "--scenarios", scratch.root.path, "--out", out.path])
+    #expect(status == 0, "\(output)")
+    let json = try String(contentsOf: out.appendingPathComponent("results.json"), encoding: .utf8)
+    let map = try #require(try JSONReportWriter.run(from: json).behaviourMap)
+    #expect(map.scenarios.map(\.scenario) == ["Scenarios/bmi/valid-who.scenario"])
+    let files = try #require(map.scenarios.first?.variants.first { $0.variant == "mvc" }?.files)
+    #expect(files.allSatisfy { $0.file.hasPrefix("Sources/MVCApp/") })
+    #expect(files.contains { $0.file.hasPrefix("Sources/MVCApp/BMI/") && $0.lineCount > 0 })
+    #expect(map.variants.map(\.variant) == ["mvc"])
+    #expect(map.variants[0].reachedLines + map.variants[0].unreachedLines == map.variants[0].countedLines)
+  }
+}
