@@ -6,13 +6,18 @@ public struct Testability: Codable, Equatable, Sendable {
   public var operators: [MutationOperator]
   /// One entry per variant, in registry order.
   public var variants: [VariantTestability]
+  /// The fingerprint of the sources, tests and scenarios measured (see `run`, which keeps the
+  /// section only while they are unchanged), when known.
+  public var sourceDigest: String?
 
   public init(
-    sample: Int?, operators: [MutationOperator] = MutationOperator.allCases, variants: [VariantTestability]
+    sample: Int?, operators: [MutationOperator] = MutationOperator.allCases, variants: [VariantTestability],
+    sourceDigest: String? = nil
   ) {
     self.sample = sample
     self.operators = operators
     self.variants = variants
+    self.sourceDigest = sourceDigest
   }
 }
 

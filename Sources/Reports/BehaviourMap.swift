@@ -6,10 +6,34 @@ public struct BehaviourMap: Codable, Equatable, Sendable {
   public var variants: [VariantBehaviour]
   /// One entry per replayed scenario, by scenario path.
   public var scenarios: [ScenarioBehaviour]
+  /// The replays whose lines could not be read (a variant that crashed writes no profile), or nil
+  /// when every replay was mapped.
+  public var unmapped: [UnmappedReplay]?
+  /// The fingerprint of the sources and scenarios mapped (see `run`, which keeps the section
+  /// only while they are unchanged), when known.
+  public var sourceDigest: String?
 
-  public init(variants: [VariantBehaviour], scenarios: [ScenarioBehaviour]) {
+  public init(
+    variants: [VariantBehaviour], scenarios: [ScenarioBehaviour], unmapped: [UnmappedReplay]? = nil,
+    sourceDigest: String? = nil
+  ) {
     self.variants = variants
     self.scenarios = scenarios
+    self.unmapped = unmapped
+    self.sourceDigest = sourceDigest
+  }
+}
+
+/// A replay `coverage` could not map, and why.
+public struct UnmappedReplay: Codable, Equatable, Sendable {
+  public var scenario: String
+  public var variant: String
+  public var reason: String
+
+  public init(scenario: String, variant: String, reason: String) {
+    self.scenario = scenario
+    self.variant = variant
+    self.reason = reason
   }
 }
 

@@ -6,6 +6,12 @@ extension HTMLReportWriter {
     var section =
       "<section id=\"behaviour-map\"><h2>Behaviour map</h2>\n<p>"
       + text(SummaryWriter.behaviourMapIntro(map).replacingOccurrences(of: "`", with: "")) + "</p>"
+    if let unmapped = map.unmapped, !unmapped.isEmpty {
+      section +=
+        "<h3>Not mapped</h3><p>These replays left no profile; their lines are missing below.</p><ul>"
+        + unmapped.map { "<li>\(code($0.scenario)) on \(code($0.variant)): \(text($0.reason))</li>" }.joined()
+        + "</ul>"
+    }
     section += "<h3>Lines no scenario reaches</h3>"
     for variant in map.variants {
       let share = SummaryWriter.percent(variant.reachedLines, of: variant.countedLines)

@@ -47,11 +47,35 @@ extension HarnessRun {
       return merged
     }
     let configurations = Set(parts.map(\.buildConfiguration))
-    return make(
+    var knownDeviations: [KnownDeviation] = []
+    for deviation in parts.flatMap(\.knownDeviations) where !knownDeviations.contains(deviation) {
+      knownDeviations.append(deviation)
+    }
+    var run = make(
       toolVersion: first.toolVersion, variants: first.variants, absent: first.absent, traces: traces,
       costs: costs,
       buildConfiguration: configurations.count == 1 ? first.buildConfiguration : "mixed",
-      costBaseline: first.costBaseline)
+      knownDeviations: knownDeviations, costBaseline: first.costBaseline)
+    run.coverage = parts.compactMap(\.coverage).reduce(nil) { merged, part in
+      merged?.merged(with: part) ?? part
+    }
+    run.testability = try agreed(parts.map(\.testability), name: "Testability section", sources: sources)
+    run.behaviourMap = try agreed(parts.map(\.behaviourMap), name: "Behaviour map", sources: sources)
+    return run
+  }
+
+  /// The section the parts that hold one all hold, or nil when none does: a section `mutate` or
+  /// `coverage` added measures the whole corpus, so each part that has it has the same one.
+  private static func agreed<Section: Equatable>(
+    _ sections: [Section?], name: String, sources: [String]
+  ) throws(MergeError) -> Section? {
+    let held = zip(sections, sources).compactMap { section, source in section.map { ($0, source) } }
+    guard let first = held.first else { return nil }
+    if let other = held.first(where: { $0.0 != first.0 }) {
+      throw MergeError(
+        "\(other.1): its \(name) differs from the one in \(first.1); add it again after merging")
+    }
+    return first.0
   }
 
   private static func checkShards(_ shards: [Shard?], sources: [String]) throws(MergeError) {

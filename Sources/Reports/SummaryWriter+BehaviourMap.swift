@@ -5,7 +5,16 @@ extension SummaryWriter {
     guard let map = run.behaviourMap else { return nil }
     return "## Behaviour map\n\n" + behaviourMapIntro(map)
       + " The lines each scenario runs, and the unreached "
-      + "lines, are in report.html.\n\n" + behaviourMapTable(map)
+      + "lines, are in report.html.\n\n" + behaviourMapTable(map) + unmappedList(map)
+  }
+
+  /// The replays `coverage` could not map, one bullet each; empty when it mapped all.
+  static func unmappedList(_ map: BehaviourMap) -> String {
+    guard let unmapped = map.unmapped, !unmapped.isEmpty else { return "" }
+    return "\n\nNot mapped (their lines are missing above):\n\n"
+      + unmapped.map {
+        "- \(MarkdownText.code($0.scenario)) on \(MarkdownText.code($0.variant)): \(MarkdownText.escape($0.reason))"
+      }.joined(separator: "\n")
   }
 
   /// A row per variant: the lines counted, reached by some scenario, and unreached.

@@ -27,21 +27,29 @@ public final class WorkerPool: Sendable {
   let stepTimeout: Duration
   /// Arguments added to every worker's command line (`--repeat 50`).
   let extraArguments: [String]
+  /// Variables set in every worker's environment on top of the harness's own (`mutate` selects
+  /// its mutant this way).
+  let extraEnvironment: [String: String]
 
   public init(
     executable: URL, scenariosRoot: URL, parallelism: Int, stepTimeout: Duration = defaultStepTimeout,
-    extraArguments: [String] = []
+    extraArguments: [String] = [], extraEnvironment: [String: String] = [:]
   ) {
     self.executable = executable
     self.scenariosRoot = scenariosRoot
     self.parallelism = max(1, parallelism)
     self.stepTimeout = stepTimeout
     self.extraArguments = extraArguments
+    self.extraEnvironment = extraEnvironment
   }
 
   /// Runs every job and returns every trace; `progress` hears of each as it finishes (from
-  /// worker threads, one at a time).
-  public func run(_ jobs: [Job], progress: @escaping @Sendable (ReplayTrace) -> Void) -> [ReplayTrace] {
+  /// worker threads, one at a time). A job ends early, its remaining scenarios not replayed, after
+  /// a trace `stopAfter` accepts (`mutate` stops at the first replay that tells a mutant apart).
+  public func run(
+    _ jobs: [Job], stopAfter: @escaping @Sendable (ReplayTrace) -> Bool = { _ in false },
+    progress: @escaping @Sendable (ReplayTrace) -> Void
+  ) -> [ReplayTrace] {
     let results = Mutex<[ReplayTrace]>([])
     let report: @Sendable (ReplayTrace) -> Void = { trace in
       results.withLock { $0.append(trace) }
@@ -53,7 +61,7 @@ public final class WorkerPool: Sendable {
       slots.wait()
       group.enter()
       Thread.detachNewThread { [self] in
-        runJob(job, report: report)
+        runJob(job, stopAfter: stopAfter, report: report)
         slots.signal()
         group.leave()
       }
@@ -64,17 +72,19 @@ public final class WorkerPool: Sendable {
 
   // MARK: - One variant
 
-  private func runJob(_ job: Job, report: (ReplayTrace) -> Void) {
+  private func runJob(_ job: Job, stopAfter: (ReplayTrace) -> Bool, report: (ReplayTrace) -> Void) {
     var remaining = job.scenarios
-    while !remaining.isEmpty {
+    var isStopping = false
+    while !remaining.isEmpty, !isStopping {
       var current: (path: String, marker: StepMarker?, steps: [StepTrace], appTimes: [Int])?
       let worker = WorkerProcess(
         executable: executable.path,
         arguments: WorkerProtocol.arguments(
           variant: job.variant, scenariosRoot: scenariosRoot, scenarios: remaining.map(\.path))
           + extraArguments,
-        environment: Self.workerEnvironment, stepTimeout: stepTimeout)
-      let ending = worker.run { message in
+        environment: Self.workerEnvironment.merging(extraEnvironment) { _, extra in extra },
+        stepTimeout: stepTimeout)
+      let ending = worker.run(stopWhen: { isStopping }) { message in
         switch message {
         case .scenarioStarted(let path): current = (path, nil, [], [])
         case .stepStarted(let marker): current?.marker = marker
@@ -89,11 +99,12 @@ public final class WorkerPool: Sendable {
           trace.stepAppNanoseconds = current?.appTimes ?? []
           current = nil
           report(trace)
+          if stopAfter(trace) { isStopping = true }
         case .restarting, .benchmark: break
         }
       }
       if case .restarting = ending, current == nil { continue }
-      guard !remaining.isEmpty else { return }
+      guard !remaining.isEmpty, !isStopping else { return }
       let lostPath = current?.path ?? remaining[0].path
       let lost = remaining.first { $0.path == lostPath } ?? remaining[0]
       remaining.removeAll { $0.path == lost.path }
@@ -133,7 +144,7 @@ public final class WorkerPool: Sendable {
       return .crashed(line: marker?.line, message: "\(place)the variant crashed\(during): \(description)")
     case .couldNotStart(let description):
       return .crashed(line: nil, message: "the worker could not start: \(description)")
-    case .finished, .restarting:
+    case .finished, .restarting, .stopped:
       return .crashed(
         line: marker?.line, message: "\(place)the worker ended\(during) without reporting a result")
     }

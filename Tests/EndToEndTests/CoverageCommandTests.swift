@@ -21,6 +21,20 @@ import Testing
     )
   }
 
+  @Test(
+    "a replay that leaves no profile is explained with how its worker ended and how to see where",
+    arguments: [
+      (ProcessRunner.Ending.exited(132), "its worker stopped with status 132"),
+      (.timedOut, "its worker did not finish in time"),
+      (.notStarted("no such file"), "its worker could not start (no such file)"),
+    ])
+  func unmappedReason(ending: ProcessRunner.Ending, how: String) {
+    #expect(
+      ProfiledReplayer.explain(ending, "Scenarios/bmi/a.scenario", "mvc")
+        == how + " and wrote no profile (a crash does not); "
+        + "'arch-harness replay Scenarios/bmi/a.scenario --variant mvc' shows where it stops")
+  }
+
   @Test("the tools next to the toolchain's swift come before those elsewhere on PATH")
   func toolchainFirst() throws {
     let tools = try LLVMTools.locate().get()

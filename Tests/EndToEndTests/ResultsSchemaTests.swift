@@ -50,7 +50,7 @@ import Testing
           variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: 3, judged: 3,
           killedByUnitTests: 2, killedByReplays: 1, killedByEither: 2, timedOut: 0, survived: 1, unreached: 0,
           survivors: [SurvivingMutant(mutant: mutant, reachedByUnitTests: true, reachedByReplays: true)])
-      ])
+      ], sourceDigest: "9f3a")
     #expect(try Self.validator().violations(of: Data(JSONReportWriter.json(for: run).utf8)) == [])
   }
 
@@ -66,7 +66,9 @@ import Testing
       scenarios: [
         ScenarioBehaviour(
           scenario: "bmi/valid.scenario", variants: [ReplayLines(variant: "mvc", files: lines)])
-      ])
+      ],
+      unmapped: [UnmappedReplay(scenario: "bmi/crash.scenario", variant: "mvc", reason: "it crashed")],
+      sourceDigest: "9f3a")
     #expect(try Self.validator().violations(of: Data(JSONReportWriter.json(for: run).utf8)) == [])
   }
 

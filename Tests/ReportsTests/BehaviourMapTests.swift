@@ -130,4 +130,24 @@ import Testing
     #expect(!SummaryWriter.markdown(for: ReportFixtures.run()).contains("Behaviour map"))
     #expect(!HTMLReportWriter.html(for: ReportFixtures.run()).contains("id=\"behaviour-map\""))
   }
+
+  @Test("replays coverage could not map are listed, with why, in the summary and the HTML page")
+  func unmappedReplays() {
+    var map = Self.map
+    map.unmapped = [
+      UnmappedReplay(
+        scenario: "bmi/crash.scenario", variant: "mvc", reason: "its worker stopped with status 132")
+    ]
+    var run = ReportFixtures.run()
+    run.behaviourMap = map
+    #expect(
+      SummaryWriter.markdown(for: run).contains(
+        "\n\nNot mapped (their lines are missing above):\n\n"
+          + "- `bmi/crash.scenario` on `mvc`: its worker stopped with status 132"))
+    #expect(
+      HTMLReportWriter.html(for: run).contains(
+        "<h3>Not mapped</h3><p>These replays left no profile; their lines are missing below.</p><ul>"
+          + "<li><code>bmi/crash.scenario</code> on <code>mvc</code>: its worker stopped with status 132</li></ul>"
+      ))
+  }
 }

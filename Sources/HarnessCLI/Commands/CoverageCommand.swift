@@ -26,9 +26,13 @@ enum CoverageCommand {
       section goes into the run already in --out, or, when there is none, into a run made of
       these replays.
 
+      A replay whose variant crashes writes no profile: it is listed as not mapped (in the
+      output and the section), and every other replay is mapped all the same.
+
       Exit status: 0 when every replay was mapped (failed expectations are results here), 1 when
-      the instrumented build, a replay or an LLVM tool fails, 2 for bad usage, 3 when the reports
-      could not be written, 4 when replays cannot run in this build.
+      some replay could not be mapped (the section is written without it) or the instrumented
+      build or an LLVM tool fails, 2 for bad usage, 3 when the reports could not be written, 4
+      when replays cannot run in this build.
       """)
 
   static func run(_ arguments: ParsedArguments, variants catalog: VariantCatalog) throws(UsageError) -> Int32
@@ -65,8 +69,10 @@ enum CoverageCommand {
     Console.out(SummaryWriter.behaviourMapTable(map))
     let baseline = ReportOutput.makeRun(
       traces: session.traces, selection: selection, packageRoot: packageRoot)
-    return SectionReport.write(into: out, baseline: baseline, section: "Behaviour map") {
+    let written = SectionReport.write(into: out, baseline: baseline, section: "Behaviour map") {
       $0.behaviourMap = map
     }
+    guard written == ExitCode.success else { return written }
+    return map.unmapped == nil ? ExitCode.success : ExitCode.failures
   }
 }

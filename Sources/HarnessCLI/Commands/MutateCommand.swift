@@ -28,7 +28,9 @@ enum MutateCommand {
       variant modules are rewritten in a scratch copy of the package (.build/arch-harness-mutation,
       kept for incremental builds; the working tree is never written), built once with every
       mutant behind ARCH_HARNESS_MUTANT, and each mutant costs two process runs: the variant's
-      unit-test target, and every scenario replayed on the variant. The replays kill a mutant
+      unit-test target, and the scenarios that reach the mutant replayed on the variant (each
+      scenario is first replayed unmutated in a worker of its own, which records the mutation
+      points it reaches: a per-scenario coverage map at the grain of the mutants). The replays kill a mutant
       when their traces differ from the unmutated variant's (a failed expectation, a divergence,
       a crash, no-settle, a leak); a judge that runs out of time kills it too. A judge that never
       reaches a mutant's code is not run for it. The same commit gives the same mutants and the
@@ -56,13 +58,20 @@ enum MutateCommand {
       throw UsageError("variant '\(variant.name)' is not a registered variant with sources to mutate")
     }
     guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    guard
+      let corpus = ScenarioCatalog.load(
+        root: packageRoot.appendingPathComponent("Scenarios", isDirectory: true))
+    else { return ExitCode.badInput }
+    corpus.printDiagnostics()
+    guard corpus.diagnostics.isEmpty else { return ExitCode.badInput }
     let session = MutationSession(
-      packageRoot: packageRoot, registered: catalog.all, selected: selection.variants.map { $0.name },
-      sample: sample, jobs: jobs, quiet: quiet)
+      packageRoot: packageRoot, catalog: corpus, registered: catalog.all,
+      selected: selection.variants.map { $0.name }, sample: sample, jobs: jobs, quiet: quiet)
     guard let testability = session.run() else { return ExitCode.failures }
     Console.out(TestabilityTable.text(testability))
-    return TestabilityReport.write(
-      testability, into: out, baseline: session.baselineRun, selection: selection)
+    let baseline = ReportOutput.makeRun(
+      traces: session.baselineTraces, selection: selection, packageRoot: packageRoot)
+    return TestabilityReport.write(testability, into: out, baseline: baseline, selection: selection)
   }
 
   /// The folder holding `Package.swift`: the current one or the nearest above it.

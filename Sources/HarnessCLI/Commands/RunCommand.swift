@@ -31,7 +31,9 @@ enum RunCommand {
     ],
     discussion: """
       The reports replace the contents of the output folder as one set, atomically; a folder
-      holding other files is refused. The verdict is printed only after they are written.
+      holding other files is refused. The Testability and Behaviour map sections that 'mutate'
+      and 'coverage' added to the reports there are kept while the sources, tests and scenarios
+      they measured are unchanged. The verdict is printed only after they are written.
       A step that runs longer than --step-timeout (wall time) is stopped and reported as
       timed-out at its line; a variant that crashes is reported as crashed at the step that was
       running, with the runtime's message. Either way the run goes on.
@@ -78,6 +80,8 @@ enum RunCommand {
       costBaseline: variants.baseline)
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
+    MeasuredSections.carryOver(
+      into: &run, from: directory, packageRoot: packageRoot, scenariosRoot: whole.root, quiet: quiet)
     return ReportOutput.writeThenGiveVerdict(run, formats: formats, to: directory, hooks: hooks)
   }
 

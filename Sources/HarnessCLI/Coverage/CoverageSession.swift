@@ -7,7 +7,8 @@ import Traces
 
 /// One `coverage` run: build the instrumented scratch copy, replay each scenario on each variant
 /// in a process of its own writing its own profile, and read each profile's executed lines of
-/// the variant's module.
+/// the variant's module. A replay that leaves no profile (its variant crashed) is listed as not
+/// mapped, and the others are mapped all the same.
 final class CoverageSession {
   let packageRoot: URL
   let catalog: ScenarioCatalog
@@ -51,7 +52,7 @@ final class CoverageSession {
     let work = catalog.scenarios.flatMap { scenario in variants.map { (scenario.path, $0.name) } }
     progress("Replaying \(work.count) scenario × variant pairs (\(jobs) at once)…")
     let results = Mutex<[Int: (BehaviourMap.Replay, [ReplayTrace])]>([:])
-    let failures = Mutex<[String]>([])
+    let failures = Mutex<[Int: UnmappedReplay]>([:])
     let next = Mutex(0)
     let replayer = ProfiledReplayer(
       scratch: scratch, tools: tools, packageRoot: packageRoot, scenariosRoot: catalog.root)
@@ -69,20 +70,24 @@ final class CoverageSession {
         switch replayer.replay(scenario, on: variant, module: modules[variant] ?? variant, in: folder) {
         case .success(let result): results.withLock { $0[index] = result }
         case .failure(let problem):
-          failures.withLock { $0.append("\(scenario) on \(variant): \(problem.text)") }
+          let unmapped = UnmappedReplay(scenario: scenario, variant: variant, reason: problem.text)
+          failures.withLock { $0[index] = unmapped }
         }
       }
     }
-    let problems = failures.withLock { $0 }
-    guard problems.isEmpty else {
-      for problem in problems.sorted() { Console.error("error: \(problem)") }
-      return nil
+    let unmapped = failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
+    for replay in unmapped {
+      Console.error("warning: \(replay.scenario) on \(replay.variant) is not mapped: \(replay.reason)")
     }
     let all = results.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
     traces = all.flatMap(\.1)
-    progress("Mapped \(work.count) replays in \((ContinuousClock.now - started).secondsText) s")
-    return BehaviourMap.make(
+    progress(
+      "Mapped \(all.count) of \(work.count) replays in \((ContinuousClock.now - started).secondsText) s")
+    var map = BehaviourMap.make(
       variants: variants.map { ($0.name, ReportOutput.moduleName(of: $0)) }, replays: all.map(\.0))
+    map.unmapped = unmapped.isEmpty ? nil : unmapped
+    map.sourceDigest = SourceDigest.of(packageRoot: packageRoot, scenariosRoot: catalog.root)
+    return map
   }
 
   // MARK: - Steps

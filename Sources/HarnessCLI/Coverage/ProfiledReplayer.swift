@@ -33,7 +33,7 @@ struct ProfiledReplayer {
         + WorkerProtocol.arguments(variant: variant, scenariosRoot: scenariosRoot, scenarios: [scenario]),
       in: packageRoot, environment: ["LLVM_PROFILE_FILE": raw.path, "NO_COLOR": "1"], output: output,
       timeout: replayTimeout)
-    guard ending.succeeded else { return .failure(Problem(text: "the replay ended with \(ending)")) }
+    guard ending.succeeded else { return .failure(Problem(text: Self.explain(ending, scenario, variant))) }
     guard tools.merge(raw, into: indexed, log: folder.appendingPathComponent("merge.log")).succeeded else {
       return .failure(Problem(text: "llvm-profdata merge fails (is it the compiler's version?)"))
     }
@@ -45,6 +45,18 @@ struct ProfiledReplayer {
     return .success(
       (BehaviourMap.Replay(scenario: scenario, variant: variant, records: LcovRecords(parsing: text)), traces)
     )
+  }
+
+  /// Why a replay's worker that ended with `ending` left no profile to read.
+  static func explain(_ ending: ProcessRunner.Ending, _ scenario: String, _ variant: String) -> String {
+    let how =
+      switch ending {
+      case .exited(let status): "its worker stopped with status \(status)"
+      case .timedOut: "its worker did not finish in time"
+      case .notStarted(let reason): "its worker could not start (\(reason))"
+      }
+    return "\(how) and wrote no profile (a crash does not); "
+      + "'arch-harness replay \(scenario) --variant \(variant)' shows where it stops"
   }
 
 }

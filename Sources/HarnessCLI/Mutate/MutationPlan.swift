@@ -88,12 +88,9 @@ struct SkippedSite: Hashable {
 
   /// FNV-1a of the text and the mutator's version, in hex: stable from run to run.
   static func digest(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in "\(Mutator.version)\n\(text)".utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return String(hash, radix: 16)
+    var hash = FNV1a()
+    hash.add("\(Mutator.version)\n\(text)".utf8)
+    return hash.hex
   }
 
   /// The list kept in the scratch folder, one `file<TAB>digest<TAB>index` a line.

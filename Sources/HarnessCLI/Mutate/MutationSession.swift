@@ -6,8 +6,9 @@ import Synchronization
 import Traces
 
 /// One `mutate` run: plan the mutants, build the scratch copy (leaving out sites whose rewrite
-/// does not compile), run the unmutated judges once to learn what each reaches, then judge the
-/// chosen mutants in parallel.
+/// does not compile), run the unmutated judges once to learn what each reaches (the replays one
+/// scenario at a time, so that each mutant is replayed only on the scenarios that reach it), then
+/// judge the chosen mutants in parallel.
 final class MutationSession {
   let packageRoot: URL
   let registered: [any AppVariant.Type]
@@ -16,14 +17,17 @@ final class MutationSession {
   let jobs: Int
   let quiet: Bool
   let scratch: ScratchPackage
+  /// The scenario corpus the replay judge replays.
+  let catalog: ScenarioCatalog
   /// The unmutated replays of the selected variants, once run.
-  private(set) var baselineRun: HarnessRun?
+  private(set) var baselineTraces: [ReplayTrace] = []
 
   init(
-    packageRoot: URL, registered: [any AppVariant.Type], selected: [String], sample: Int?, jobs: Int,
-    quiet: Bool
+    packageRoot: URL, catalog: ScenarioCatalog, registered: [any AppVariant.Type], selected: [String],
+    sample: Int?, jobs: Int, quiet: Bool
   ) {
     self.packageRoot = packageRoot
+    self.catalog = catalog
     self.registered = registered
     self.selected = selected
     self.sample = sample
@@ -39,12 +43,15 @@ final class MutationSession {
       Console.error("error: another 'mutate' is using \(relative(scratch.root)); wait for it to end")
       return nil
     }
+    let digest = SourceDigest.of(packageRoot: packageRoot, scenariosRoot: catalog.root)
     guard let plan = build() else { return nil }
     let workRoot = FileManager.default.temporaryDirectory
       .appendingPathComponent("arch-harness-mutate-\(getpid())", isDirectory: true)
     try? FileManager.default.createDirectory(at: workRoot, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: workRoot) }
-    var judge = MutantJudge(scratch: scratch, workRoot: workRoot)
+    var judge = MutantJudge(
+      scratch: scratch, workRoot: workRoot, scenariosRoot: catalog.root,
+      scenarios: catalog.scenarios.map { ($0.path, $0.name) })
     guard let reach = baseline(plan, judge: &judge, workRoot: workRoot) else { return nil }
     let modules = plan.modules.filter { selected.contains($0.variant) }
     let chosen = modules.map { module in
@@ -92,7 +99,7 @@ final class MutationSession {
         generated: module.mutants.count, judged: mutants.compactMap { all[$0.id] })
     }
     progress("Judged \(work.count) mutants in \((ContinuousClock.now - started).secondsText) s")
-    return Testability(sample: sample, variants: variants)
+    return Testability(sample: sample, variants: variants, sourceDigest: digest)
   }
 
   // MARK: - Build
@@ -137,7 +144,8 @@ final class MutationSession {
 
   // MARK: - Baseline
 
-  /// Runs the unmutated judges, which must pass, and returns the mutation points each reached.
+  /// Runs the unmutated judges, which must pass, and returns the mutation points each reached;
+  /// the replay judge also learns which scenarios reach each point.
   private func baseline(
     _ plan: MutationPlan, judge: inout MutantJudge, workRoot: URL
   ) -> (unitTests: Set<Int>, replays: Set<Int>)? {
@@ -146,7 +154,7 @@ final class MutationSession {
     for folder in [unitReach, replayReach] {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-    progress("Running the unmutated unit tests and replays…")
+    progress("Running the unmutated unit tests…")
     for module in plan.modules where selected.contains(module.variant) {
       guard let target = module.unitTestTarget else { continue }
       let start = ContinuousClock.now
@@ -158,25 +166,24 @@ final class MutationSession {
       judge.unitTestTimeout = max(judge.unitTestTimeout, (ContinuousClock.now - start) * 10)
     }
     let start = ContinuousClock.now
-    let (ending, run) = judge.replays(variants: selected, mutant: 0, reach: replayReach, stepTimeout: "10s")
-    guard let run, ending == .exited(0) || ending == .exited(1) else {
-      Console.error("error: the unmutated replays did not complete (\(ending))")
-      return nil
-    }
-    judge.replayTimeout = max(.seconds(30), (ContinuousClock.now - start) * 10)
-    baselineRun = run
-    judge.baseline = Dictionary(grouping: run.traces, by: \.variant).mapValues { traces in
+    progress(
+      "Replaying \(judge.scenarios.count) scenarios on \(selected.count) variants unmutated, "
+        + "each in a worker of its own to learn what it reaches…")
+    let (traces, reached) = judge.unmutatedReplays(variants: selected, jobs: jobs, reach: replayReach)
+    progress("  replayed in \((ContinuousClock.now - start).secondsText) s")
+    baselineTraces = traces
+    judge.baseline = Dictionary(grouping: traces, by: \.variant).mapValues { traces in
       Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
     }
-    return (reached(in: unitReach), reached(in: replayReach))
-  }
-
-  private func reached(in folder: URL) -> Set<Int> {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let texts = names.compactMap {
-      try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    judge.reachingScenarios = reached.mapValues { byScenario in
+      var scenarios: [Int: [String]] = [:]
+      for scenario in judge.scenarios {
+        for id in byScenario[scenario.path] ?? [] { scenarios[id, default: []].append(scenario.path) }
+      }
+      return scenarios
     }
-    return SchemaRuntime.reachedIDs(in: texts)
+    let replayReached = Set(reached.values.flatMap { $0.values.flatMap { $0 } })
+    return (MutantJudge.reachedIDs(in: unitReach), replayReached)
   }
 
   // MARK: - Output

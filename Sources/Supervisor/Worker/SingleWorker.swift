@@ -18,6 +18,7 @@ public enum SingleWorker {
     case .crashed(let description): return "it crashed: \(description)"
     case .stuck: return "it sent nothing for \(stepTimeout.formatted) (--step-timeout) and was stopped"
     case .couldNotStart(let description): return "it could not start: \(description)"
+    case .stopped: return "it was stopped"
     }
   }
 }

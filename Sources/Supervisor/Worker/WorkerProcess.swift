@@ -23,6 +23,8 @@ struct WorkerProcess {
     case stuck
     /// It could not be started.
     case couldNotStart(description: String)
+    /// The caller asked it to stop (see `run(stopWhen:onMessage:)`); it was killed.
+    case stopped
   }
 
   let executable: String
@@ -36,8 +38,10 @@ struct WorkerProcess {
   /// How many bytes of the worker's standard error are kept for the crash message.
   private static let errorTailLimit = 64 * 1024
 
-  /// Runs the worker to its end, calling `onMessage` for each message (on this thread).
-  func run(onMessage: (WorkerMessage) -> Void) -> Ending {
+  /// Runs the worker to its end, calling `onMessage` for each message (on this thread); kills it
+  /// early, ending `.stopped`, as soon as `stopWhen` (asked after each message) is true, and
+  /// passes on no message after that.
+  func run(stopWhen: () -> Bool = { false }, onMessage: (WorkerMessage) -> Void) -> Ending {
     let child: ChildProcess
     do {
       child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
@@ -56,6 +60,7 @@ struct WorkerProcess {
     var restartReason: String?
     var lastProgress = ContinuousClock.now
     var isStuck = false
+    var isStopped = false
     var open = (output: true, errors: true)
     var closedAt: ContinuousClock.Instant?
 
@@ -65,11 +70,12 @@ struct WorkerProcess {
       if open.output {
         open.output = Self.drain(child.outputDescriptor) { bytes in
           receivedOutput = true
-          for line in output.append(bytes) {
+          for line in output.append(bytes) where !isStopped {
             guard let message = messages.message(from: line) else { continue }
             lastProgress = .now
             if case .restarting(let reason) = message { restartReason = reason }
             onMessage(message)
+            isStopped = stopWhen()
           }
         }
       }
@@ -97,14 +103,15 @@ struct WorkerProcess {
         Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: isExiting ? 1 : 100)
       }
       readAvailable()
-      if child.hasExited { break }
+      if isStopped || child.hasExited { break }
       if ContinuousClock.now - lastProgress > stepTimeout {
         isStuck = true
         break
       }
     }
-    readAvailable()
+    if !isStopped { readAvailable() }
     let termination = child.killGroupAndReap()
+    if isStopped { return .stopped }
     if isStuck { return .stuck }
     if let restartReason { return .restarting(reason: restartReason) }
     if termination == .exited(0) { return .finished }

@@ -1,0 +1,48 @@
+import Foundation
+import Mutation
+import Reports
+import Testing
+
+@testable import HarnessCLI
+
+/// `run` into a folder whose reports hold a Testability or Behaviour map section keeps the section
+/// while the sources, tests and scenarios it measured are unchanged, and says when it drops one.
+@Suite(.needsReplayRuntime) struct MeasuredSectionsTests {
+  @Test("run keeps a section measured on these sources and drops, with a note, one measured on others")
+  func keepsOnlyCurrentSections() async throws {
+    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
+    defer { scratch.remove() }
+    let out = scratch.base.appendingPathComponent("reports")
+    let arguments = [
+      "run", "--quiet", "--variant", "mvc", "--scenarios", scratch.root.path, "--sources",
+      HarnessProcess.packageRoot.path, "--format", "json", "--out", out.path,
+    ]
+    #expect(try await CommandLineTests.runCapturingErrors(arguments).status == 0)
+    let results = out.appendingPathComponent("results.json")
+    var first = try JSONReportWriter.run(from: String(contentsOf: results, encoding: .utf8))
+    let digest = SourceDigest.of(packageRoot: HarnessProcess.packageRoot, scenariosRoot: scratch.root)
+    first.testability = Testability(sample: 1, variants: [], sourceDigest: digest)
+    first.behaviourMap = BehaviourMap(variants: [], scenarios: [], sourceDigest: "0")
+    try JSONReportWriter.json(for: first).write(to: results, atomically: true, encoding: .utf8)
+
+    let again = try await CommandLineTests.runCapturingErrors(arguments)
+    #expect(again.status == 0)
+    #expect(
+      again.errors
+        == "note: the Behaviour map section of the previous reports was left out: the sources, tests or "
+        + "scenarios changed since it was measured; 'arch-harness coverage' measures it again\n")
+    let second = try JSONReportWriter.run(from: String(contentsOf: results, encoding: .utf8))
+    #expect(second.testability == first.testability)
+    #expect(second.behaviourMap == nil)
+  }
+
+  @Test("the fingerprint changes when a scenario changes")
+  func fingerprintFollowsScenarios() throws {
+    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
+    defer { scratch.remove() }
+    let before = SourceDigest.of(packageRoot: HarnessProcess.packageRoot, scenariosRoot: scratch.root)
+    #expect(SourceDigest.of(packageRoot: HarnessProcess.packageRoot, scenariosRoot: scratch.root) == before)
+    try scratch.write("title: New\n\nlaunch\n", to: "bmi/new.scenario")
+    #expect(SourceDigest.of(packageRoot: HarnessProcess.packageRoot, scenariosRoot: scratch.root) != before)
+  }
+}
