@@ -3,17 +3,63 @@ import Foundation
 /// Writes `results.json`: the whole ``HarnessRun``, keys sorted, on one line (Docs/Reports.md
 /// describes every field).
 public enum JSONReportWriter {
-  /// The run as JSON, ending with a line break.
+  /// The run as JSON, ending with a line break: what `JSONEncoder` writes with sorted keys and
+  /// unescaped slashes, the traces written by ``TraceJSONWriter``.
   public static func json(for run: HarnessRun) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // The run holds only strings, integers, booleans, arrays and structures: encoding cannot fail.
-    let data = try! encoder.encode(run)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    var shell = run
+    shell.traces = []
+    let head = [UInt8](encoded(shell))
+    guard let slot = emptyTopLevelArray(named: "traces", in: head) else {
+      return String(decoding: encoded(run), as: UTF8.self) + "\n"
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(head.count + run.traces.count * 20_000)
+    bytes.append(contentsOf: head[..<slot])
+    bytes.append(UInt8(ascii: "["))
+    for (index, trace) in run.traces.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      TraceJSONWriter.append(trace, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+    bytes.append(contentsOf: head[(slot + 2)...])
+    bytes.append(UInt8(ascii: "\n"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Reads a run back from `results.json`'s text.
   public static func run(from json: String) throws -> HarnessRun {
     try JSONDecoder().decode(HarnessRun.self, from: Data(json.utf8))
+  }
+
+  /// The run through `JSONEncoder`, as the file has it (without its final line break).
+  static func encoded(_ run: HarnessRun) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // The run holds only strings, integers, booleans, arrays and structures: encoding cannot fail.
+    return try! encoder.encode(run)
+  }
+
+  /// Where the top-level object of `json` has the member `"name":[]`: the index of its `[`.
+  /// Strings are skipped as a whole, so a value or a nested key spelled the same is never taken.
+  static func emptyTopLevelArray(named name: String, in json: [UInt8]) -> Int? {
+    let member = Array("\"\(name)\":[]".utf8)
+    var depth = 0
+    var index = 0
+    while index < json.count {
+      let byte = json[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        if depth == 1, json[index...].starts(with: member) { return index + member.count - 2 }
+        index += 1
+        while index < json.count, json[index] != UInt8(ascii: "\"") {
+          index += json[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      default: break
+      }
+      index += 1
+    }
+    return nil
   }
 }

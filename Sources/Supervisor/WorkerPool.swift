@@ -109,11 +109,12 @@ public final class WorkerPool: Sendable {
       let lost = remaining.first { $0.path == lostPath } ?? remaining[0]
       remaining.removeAll { $0.path == lost.path }
       let outcome = Self.outcome(of: ending, at: current?.marker, stepTimeout: stepTimeout)
-      report(
-        ReplayTrace(
-          scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome,
-          steps: current?.path == lost.path ? current?.steps ?? [] : [],
-          stepAppNanoseconds: current?.path == lost.path ? current?.appTimes ?? [] : []))
+      let trace = ReplayTrace(
+        scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome,
+        steps: current?.path == lost.path ? current?.steps ?? [] : [],
+        stepAppNanoseconds: current?.path == lost.path ? current?.appTimes ?? [] : [])
+      report(trace)
+      if stopAfter(trace) { isStopping = true }
     }
   }
 

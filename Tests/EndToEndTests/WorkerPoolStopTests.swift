@@ -37,4 +37,23 @@ import Traces
     }
     #expect(traces.map(\.scenario) == Self.scenarios.map(\.path))
   }
+
+  @Test("a job asked to stop after a crashed replay replays nothing after it in a fresh worker")
+  func stopsAfterACrash() async throws {
+    let scratch = try ScratchScenarios(
+      copying: PlantedFaultTests.healthy, writing: ["a-fault.scenario": PlantedFaultTests.faultScenario])
+    defer { scratch.remove() }
+    let pool = WorkerPool(
+      executable: try HarnessProcess.executableURL("arch-harness-testbed"), scenariosRoot: scratch.root,
+      parallelism: 1)
+    let scenarios = ["Scenarios/a-fault.scenario"] + PlantedFaultTests.healthy.map { "Scenarios/" + $0 }
+    let traces = try await HarnessProcess.offloaded {
+      pool.run(
+        [WorkerPool.Job(variant: "crash-main", scenarios: scenarios.map { ($0, $0) })],
+        stopAfter: { $0.outcome.status == "crashed" }
+      ) { _ in }
+    }
+    #expect(traces.map(\.scenario) == ["Scenarios/a-fault.scenario"])
+    #expect(traces.map(\.outcome.status) == ["crashed"])
+  }
 }

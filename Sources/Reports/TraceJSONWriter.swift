@@ -1,0 +1,126 @@
+import Foundation
+import Traces
+
+/// Writes replay traces as `results.json` holds them — byte for byte what `JSONEncoder` writes
+/// with sorted keys and unescaped slashes — straight into a byte buffer, without `Codable`. The
+/// traces are nearly all of the file (13 MB for the corpus on six variants), and encoding them
+/// through `JSONEncoder` was most of what the run did after its last replay.
+enum TraceJSONWriter {
+  /// Appends `trace` as a JSON object, keys in sorted order.
+  static func append(_ trace: ReplayTrace, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"actionCount":"#.utf8)
+    appendInteger(trace.actionCount, to: &bytes)
+    bytes.append(contentsOf: #","durationMicroseconds":"#.utf8)
+    appendInteger(trace.durationMicroseconds, to: &bytes)
+    bytes.append(contentsOf: #","leaks":"#.utf8)
+    appendStrings(trace.leaks, to: &bytes)
+    bytes.append(contentsOf: #","outcome":"#.utf8)
+    appendOutcome(trace.outcome, to: &bytes)
+    bytes.append(contentsOf: #","problems":"#.utf8)
+    appendStrings(trace.problems, to: &bytes)
+    bytes.append(contentsOf: #","scenario":"#.utf8)
+    appendString(trace.scenario, to: &bytes)
+    bytes.append(contentsOf: #","scenarioName":"#.utf8)
+    appendString(trace.scenarioName, to: &bytes)
+    bytes.append(contentsOf: #","stepAppNanoseconds":["#.utf8)
+    for (index, nanoseconds) in trace.stepAppNanoseconds.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      appendInteger(nanoseconds, to: &bytes)
+    }
+    bytes.append(contentsOf: #"],"steps":["#.utf8)
+    for (index, step) in trace.steps.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      append(step, to: &bytes)
+    }
+    bytes.append(contentsOf: #"],"variant":"#.utf8)
+    appendString(trace.variant, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends `step` as a JSON object, keys in sorted order.
+  static func append(_ step: StepTrace, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"calls":"#.utf8)
+    appendStrings(step.calls, to: &bytes)
+    bytes.append(contentsOf: #","failures":"#.utf8)
+    appendStrings(step.failures, to: &bytes)
+    bytes.append(contentsOf: #","index":"#.utf8)
+    appendInteger(step.index, to: &bytes)
+    bytes.append(contentsOf: #","line":"#.utf8)
+    appendInteger(step.line, to: &bytes)
+    bytes.append(contentsOf: #","navigation":"#.utf8)
+    appendStrings(step.navigation, to: &bytes)
+    bytes.append(contentsOf: #","screen":"#.utf8)
+    appendString(step.screen, to: &bytes)
+    bytes.append(contentsOf: #","source":"#.utf8)
+    appendString(step.source, to: &bytes)
+    bytes.append(contentsOf: #","state":"#.utf8)
+    appendStrings(step.state, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  // MARK: - Values
+
+  /// A passing outcome, the common case; any other is rare and goes through `JSONEncoder`.
+  private static let passed = Array(#"{"passed":{}}"#.utf8)
+
+  private static func appendOutcome(_ outcome: ReplayOutcome, to bytes: inout [UInt8]) {
+    if outcome == .passed {
+      bytes.append(contentsOf: passed)
+      return
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // An outcome holds only strings and integers: encoding cannot fail.
+    bytes.append(contentsOf: try! encoder.encode(outcome))
+  }
+
+  private static func appendStrings(_ strings: [String], to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, string) in strings.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      appendString(string, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  private static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
+  /// Appends `string` quoted: `"` and `\` escaped, the control characters below U+0020 as `\b`,
+  /// `\t`, `\n`, `\f`, `\r` or `\u00xx` (lowercase hex), everything else as its UTF-8 bytes.
+  static func appendString(_ string: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    var string = string
+    string.withUTF8 { utf8 in
+      var start = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        appendEscaped(byte, to: &bytes)
+        start = index + 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x09: bytes.append(UInt8(ascii: "t"))
+    case 0x0A: bytes.append(UInt8(ascii: "n"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    case 0x0D: bytes.append(UInt8(ascii: "r"))
+    default:
+      bytes.append(contentsOf: "u00".utf8)
+      bytes.append(hexDigits[Int(byte >> 4)])
+      bytes.append(hexDigits[Int(byte & 0x0F)])
+    }
+  }
+}

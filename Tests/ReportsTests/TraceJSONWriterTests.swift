@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Traces
+
+@testable import Reports
+
+/// `results.json`'s traces are written by hand, byte for byte as `JSONEncoder` writes them: every
+/// character a string can hold, every outcome, any integer.
+@Suite struct TraceJSONWriterTests {
+  static func reference<Value: Encodable>(_ value: Value) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  static func written(_ trace: ReplayTrace) -> String {
+    var bytes: [UInt8] = []
+    TraceJSONWriter.append(trace, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Every ASCII character, U+007F, and characters of two, three and four UTF-8 bytes.
+  static let everyCharacter: String = {
+    var text = ""
+    for value in 0..<128 { text.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+    return text + "é€😀\u{2028}\u{2029}\u{FEFF}/\\\""
+  }()
+
+  static let outcomes: [ReplayOutcome] = [
+    .passed, .failedExpectations, .stepFailed(line: 3, message: "no \"x\""),
+    .unscriptedCall(line: 4, message: "fetchProduct(p9)"), .didNotSettle(line: 5, message: "queued"),
+    .crashed(message: "before any step"), .crashed(line: 7, message: "Fatal error: \n boom"),
+    .timedOut(line: 8, message: "stuck"), .timedOut(message: "at start"), .leaked,
+    .nondeterministic(message: "replay 2 differs"),
+  ]
+
+  @Test("each fixture trace is written as JSONEncoder writes it")
+  func fixtures() throws {
+    for trace in ReportFixtures.traces {
+      #expect(Self.written(trace) == (try Self.reference(trace)))
+    }
+  }
+
+  @Test("every outcome is written as JSONEncoder writes it", arguments: outcomes)
+  func everyOutcome(outcome: ReplayOutcome) throws {
+    let trace = ReplayTrace(
+      scenario: "a.scenario", scenarioName: "A", variant: "mvc", outcome: outcome, steps: [])
+    #expect(Self.written(trace) == (try Self.reference(trace)))
+  }
+
+  @Test("every character and extreme integers are written as JSONEncoder writes them")
+  func charactersAndIntegers() throws {
+    let text = Self.everyCharacter
+    let step = StepTrace(
+      index: Int.max, line: Int.min, source: text, screen: text + "\n" + text, navigation: [text, ""],
+      calls: [], state: [text], failures: ["\u{0}"])
+    let trace = ReplayTrace(
+      scenario: text, scenarioName: "", variant: text, outcome: .crashed(line: -1, message: text),
+      steps: [step, step], leaks: [text], problems: [], durationMicroseconds: -3, actionCount: 0,
+      stepAppNanoseconds: [0, -1, Int.max])
+    #expect(Self.written(trace) == (try Self.reference(trace)))
+  }
+
+  @Test("the whole file is what JSONEncoder writes, whatever the strings spell")
+  func wholeRun() throws {
+    var run = ReportFixtures.run()
+    run.traces[0].scenarioName = #"a "traces":[] name"#
+    run.traces[1].steps[0].state = [#"{"traces":[]}"#]
+    #expect(JSONReportWriter.json(for: run) == (try Self.reference(run)) + "\n")
+    #expect(try JSONReportWriter.run(from: JSONReportWriter.json(for: run)) == run)
+  }
+
+  @Test("only the top-level member is taken for the traces, not one in a string or a nested object")
+  func topLevelMemberOnly() {
+    let json = Array(#"{"a":{"traces":[]},"b":"\"traces\":[]","traces":[],"z":1}"#.utf8)
+    #expect(JSONReportWriter.emptyTopLevelArray(named: "traces", in: json) == 48)
+    #expect(JSONReportWriter.emptyTopLevelArray(named: "traces", in: Array(#"{"a":[]}"#.utf8)) == nil)
+  }
+}
