@@ -78,7 +78,7 @@ let package = Package(
       dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
-    .testTarget(name: "AppContractTests", dependencies: ["AppContract", "Domain"]),
+    .testTarget(name: "AppContractTests", dependencies: ["AppContract", "Domain", "HarnessTestSupport"]),
     .testTarget(
       name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(
@@ -99,7 +99,7 @@ let package = Package(
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(
       name: "ExplorationTests",
-      dependencies: ["Exploration", "ScenarioLanguage", "Comparison", "Traces"]
+      dependencies: ["Exploration", "ScenarioLanguage", "Comparison", "Traces", "HarnessTestSupport"]
     ),
     .testTarget(
       name: "EndToEndTests",

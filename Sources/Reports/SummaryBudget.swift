@@ -30,9 +30,10 @@ struct SummaryBudget {
     let divergent = run.scenarios.filter { $0.divergence != nil }
     let divergenceSection: String
     if divergent.isEmpty {
-      divergenceSection = SummaryWriter.divergences(run)
+      divergenceSection = SummaryWriter.divergences(run) ?? ""
     } else {
-      let blocks = divergent.map { SummaryWriter.divergence($0, run: run) }
+      // Rendered one by one as they are fitted: a huge run's blocks past the budget never are.
+      let blocks = divergent.lazy.map { SummaryWriter.divergence($0, run: run) }
       let fitted = fit(blocks, into: remaining * 2 / 3, separator: "\n\n", noun: "divergence")
       divergenceSection = "## Divergences\n\n" + fitted.text
     }
@@ -47,9 +48,10 @@ struct SummaryBudget {
       + "\n"
   }
 
-  /// As many of `entries` as fit in `room` bytes, then a note on those left out.
-  private func fit(
-    _ entries: [String], into room: Int, separator: String, noun: String
+  /// As many of `entries` as fit in `room` bytes, then a note on those left out; the entries after
+  /// the first that does not fit are only counted.
+  private func fit<Entries: Collection<String>>(
+    _ entries: Entries, into room: Int, separator: String, noun: String
   ) -> (text: String, leftOut: Int) {
     var kept: [String] = []
     var used = 0

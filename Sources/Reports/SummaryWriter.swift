@@ -11,8 +11,12 @@ public enum SummaryWriter {
   /// The summary, ending with a line break, at most `budget` bytes of UTF-8 (unless the header and
   /// the cost table alone are longer).
   public static func markdown(for run: HarnessRun, budget: Int = defaultBudget) -> String {
+    // The divergences alone past the budget: the whole summary is too, so it is not written.
+    guard let divergences = divergences(run, unlessLongerThan: budget) else {
+      return SummaryBudget(budget: budget, run: run).markdown()
+    }
     let whole = [
-      header(run), "## Matrix\n\n" + matrix(run), divergences(run), failures(run), knownDeviations(run),
+      header(run), "## Matrix\n\n" + matrix(run), divergences, failures(run), knownDeviations(run),
       coverage(run), testability(run), behaviourMap(run), cost(run),
     ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
@@ -50,10 +54,17 @@ public enum SummaryWriter {
 
   // MARK: - Divergences
 
-  static func divergences(_ run: HarnessRun) -> String {
+  /// The Divergences section, or nil as soon as it grows past `limit` bytes (the blocks after that
+  /// are not written).
+  static func divergences(_ run: HarnessRun, unlessLongerThan limit: Int = .max) -> String? {
     let divergent = run.scenarios.filter { $0.divergence != nil }
     guard !divergent.isEmpty else { return "## Divergences\n\nNone: the variants agreed at every step." }
-    return "## Divergences\n\n" + divergent.map { divergence($0, run: run) }.joined(separator: "\n\n")
+    var text = "## Divergences"
+    for scenario in divergent {
+      text += "\n\n" + divergence(scenario, run: run)
+      if text.utf8.count > limit { return nil }
+    }
+    return text
   }
 
   static func divergence(_ scenario: ScenarioComparison, run: HarnessRun) -> String {

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// File-system checks that keep the parser inside the scenarios folder and away from files that
 /// would block a read (a FIFO, a device).
 enum FileConfinement {
@@ -32,4 +40,19 @@ enum FileConfinement {
 
   /// Whether `url` is, or links to, a regular file: something a read of ends.
   static func isRegularFile(_ url: URL) -> Bool { type(of: url) == .typeRegular }
+
+  /// The absolute path of what `url` names with every symbolic link resolved (the C library's
+  /// `realpath`, one call), or nil when nothing is there or a link is broken.
+  static func realPath(of url: URL) -> String? {
+    guard let resolved = realpath(url.path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Whether the file at `path` (already resolved) is a regular file.
+  static func isRegularFile(atResolvedPath path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return (status.st_mode & S_IFMT) == S_IFREG
+  }
 }

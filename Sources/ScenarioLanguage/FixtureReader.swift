@@ -63,13 +63,18 @@ struct FixtureReader: Sendable {
     let candidates = [nearScenario, components].compactMap { $0 }.map {
       rootURL.appendingPathComponent($0.joined(separator: "/"))
     }
-    guard let file = candidates.first(where: FileConfinement.fileExists) else {
+    // One `realpath` per candidate: it says whether the file is there and where it really is.
+    guard let file = candidates.lazy.compactMap(FileConfinement.realPath(of:)).first else {
       throw fail(.missingFixture(path, suggestion: nearestFixture(to: path)))
     }
-    guard FileConfinement.isInside(file.resolvingSymlinksInPath(), rootURL.resolvingSymlinksInPath()) else {
+    guard let resolvedRoot = FileConfinement.realPath(of: rootURL),
+      FileConfinement.isInside(URL(fileURLWithPath: file), URL(fileURLWithPath: resolvedRoot))
+    else {
       throw fail(.fixtureOutsideRoot(path))
     }
-    guard FileConfinement.isRegularFile(file), let data = try? Data(contentsOf: file) else {
+    guard FileConfinement.isRegularFile(atResolvedPath: file),
+      let data = try? Data(contentsOf: URL(fileURLWithPath: file))
+    else {
       throw fail(.unreadableFixture(path))
     }
     return data

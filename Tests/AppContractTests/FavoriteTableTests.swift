@@ -1,5 +1,6 @@
 import AppContract
 import Domain
+import HarnessTestSupport
 import Testing
 
 /// A favourite table's canonical text is always the text a snapshot of the same states makes
@@ -7,7 +8,10 @@ import Testing
 struct FavoriteTableTests {
   /// Odd seeds keep a copy of every step's table, as a reducer app's views keep the state they
   /// rendered: the changes are then written on top of shared states, and folded in when many.
-  @Test("the text follows random flips, additions and removals exactly", arguments: 1...12)
+  /// Four seeds (two of each kind) in the plain run, twelve in the soak tier.
+  @Test(
+    "the text follows random flips, additions and removals exactly",
+    arguments: SoakTier.choose(fast: 1...4, soak: 1...12))
   func textFollowsRandomChanges(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     var table = FavoriteTable()

@@ -45,4 +45,15 @@ import Testing
     try scratch.write("title: New\n\nlaunch\n", to: "bmi/new.scenario")
     #expect(SourceDigest.of(packageRoot: HarnessProcess.packageRoot, scenariosRoot: scratch.root) != before)
   }
+
+  @Test(
+    "the quick look for a section's key finds the bytes anywhere, and only them",
+    arguments: [
+      ("abc", "b", true), ("abc", "abcd", false), ("", "a", false), ("aab", "ab", true),
+      ("{\"x\":1,\"testability\":{}}", "\"testability\"", true), ("testability", "\"testability\"", false),
+      ("ab", "", true),
+    ])
+  func quickLook(text: String, key: String, found: Bool) {
+    #expect(MeasuredSections.contains(Data(text.utf8), key) == found)
+  }
 }

@@ -1,5 +1,6 @@
 import Exploration
 import Foundation
+import HarnessTestSupport
 import ScenarioLanguage
 import Testing
 
@@ -31,10 +32,11 @@ enum PoolFolder {
 }
 
 @Suite struct FlowGeneratorTests {
+  /// Fifty flows per seed in the plain run, 150 in the soak tier.
   @Test func everyGeneratedFlowParsesWithTheRealParser() {
     for seed: UInt64 in [1, 2, 99] {
       let generator = FlowGenerator(seed: seed)
-      for index in 0..<150 {
+      for index in 0..<SoakTier.choose(fast: 50, soak: 150) {
         let flow = generator.flow(at: index)
         let text = flow.scenarioText(title: "Explored flow \(index)", tags: ["explored"])
         guard let scenario = PoolFolder.parse(text) else { return }
@@ -112,7 +114,7 @@ enum PoolFolder {
 
   @Test func theRandomGeneratorIsSplitMix64() {
     // Reference values of SplitMix64 seeded with 0.
-    var random = SplitMix64(seed: 0)
+    var random = Exploration.SplitMix64(seed: 0)
     #expect(random.next() == 0xE220_A839_7B1D_CDAF)
     #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
   }

@@ -17,4 +17,8 @@ extension Trait where Self == ConditionTrait {
 public enum SoakTier {
   /// True when the environment has `ARCH_HARNESS_SOAK=1`.
   public static let isEnabled = ProcessInfo.processInfo.environment["ARCH_HARNESS_SOAK"] == "1"
+
+  /// `soak` in the soak tier, `fast` otherwise: how many seeds, repeats or scenarios a property
+  /// test tries (the plain run tries fewer; the soak tier all of them).
+  public static func choose<Value>(fast: Value, soak: Value) -> Value { isEnabled ? soak : fast }
 }

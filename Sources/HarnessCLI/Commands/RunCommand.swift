@@ -47,22 +47,23 @@ enum RunCommand {
   static func run(
     _ arguments: ParsedArguments, variants: VariantCatalog, hooks: HarnessHooks
   ) throws(UsageError) -> Int32 {
+    // Every option is checked before the scenarios are read: bad usage is said at once.
     let formats = try ReportFormats.parse(arguments.list("format"))
     let directory = try outputFolder(arguments)
+    let shard = try shard(arguments)
+    let stepTimeout = try SharedOptions.duration(
+      arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
+    let parallelism = try SharedOptions.positiveInt(
+      arguments, "jobs", default: ReplayBatch.defaultParallelism)
     guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
     }
     let (whole, selection) = prepared
-    let shard = try shard(arguments)
     guard let knownDeviations = KnownDeviationsLoader.load(root: whole.root, variants: variants) else {
       return ExitCode.badInput
     }
     let catalog = shard.map { whole.narrowed(to: $0.select(from: whole.scenarios)) } ?? whole
-    let stepTimeout = try SharedOptions.duration(
-      arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
-    let parallelism = try SharedOptions.positiveInt(
-      arguments, "jobs", default: ReplayBatch.defaultParallelism)
     let quiet = arguments.flag("quiet")
     if !quiet {
       Console.out(

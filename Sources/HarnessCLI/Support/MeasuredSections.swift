@@ -1,5 +1,11 @@
 import Foundation
 import Mutation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Reports
 
 /// The sections `mutate` (Testability) and `coverage` (Behaviour map) add to the reports measure
@@ -20,8 +26,7 @@ enum MeasuredSections {
   ) {
     let file = directory.appendingPathComponent(ReportFormat.json.fileName)
     guard let data = FileManager.default.contents(atPath: file.path),
-      data.range(of: Data("\"testability\"".utf8)) != nil
-        || data.range(of: Data("\"behaviourMap\"".utf8)) != nil,
+      contains(data, "\"testability\"") || contains(data, "\"behaviourMap\""),
       let sections = try? JSONDecoder().decode(Sections.self, from: data)
     else { return }
     let digest = SourceDigest.of(packageRoot: packageRoot, scenariosRoot: scenariosRoot)
@@ -40,6 +45,25 @@ enum MeasuredSections {
       } else {
         Console.error(dropped("Behaviour map section", command: "coverage"))
       }
+    }
+  }
+
+  /// Whether `data` holds `text`'s bytes: `memchr` to each candidate first byte, then `memcmp`,
+  /// which reads a large results file in milliseconds (a file without the section is not decoded).
+  static func contains(_ data: Data, _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard let first = needle.first else { return true }
+    return data.withUnsafeBytes { haystack -> Bool in
+      guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+      var offset = 0
+      let last = haystack.count - needle.count
+      while offset <= last {
+        guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+        let at = base.distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + at, needle, needle.count) == 0 { return true }
+        offset = at + 1
+      }
+      return false
     }
   }
 
