@@ -1,12 +1,14 @@
 import Foundation
 import Mutation
+import Reports
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Reports
 
 /// The sections `mutate` (Testability) and `coverage` (Behaviour map) add to the reports measure
 /// the package's sources, not one run's replays: a `run` into the same folder keeps them while
