@@ -6,11 +6,16 @@ public enum JSONReportWriter {
   /// The run as JSON, ending with a line break: what `JSONEncoder` writes with sorted keys and
   /// unescaped slashes, the traces written by ``TraceJSONWriter``.
   public static func json(for run: HarnessRun) -> String {
+    String(decoding: bytes(for: run), as: UTF8.self)
+  }
+
+  /// ``json(for:)`` as UTF-8 bytes.
+  static func bytes(for run: HarnessRun) -> [UInt8] {
     var shell = run
     shell.traces = []
     let head = [UInt8](encoded(shell))
     guard let slot = emptyTopLevelArray(named: "traces", in: head) else {
-      return String(decoding: encoded(run), as: UTF8.self) + "\n"
+      return [UInt8](encoded(run)) + [UInt8(ascii: "\n")]
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(head.count + run.traces.count * 20_000)
@@ -23,7 +28,7 @@ public enum JSONReportWriter {
     bytes.append(UInt8(ascii: "]"))
     bytes.append(contentsOf: head[(slot + 2)...])
     bytes.append(UInt8(ascii: "\n"))
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// Reads a run back from `results.json`'s text.

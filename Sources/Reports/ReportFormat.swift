@@ -1,3 +1,5 @@
+import Foundation
+
 /// The reports the harness writes, each a file in the output folder.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
   /// `summary.md`: matrix, divergences, failures and cost, for pull requests and CI summaries.
@@ -17,6 +19,12 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     case .json: "results.json"
     case .junit: "junit.xml"
     }
+  }
+
+  /// The report's bytes for `run`, as the file holds them (`results.json` without a detour
+  /// through a `String` of 13 MB).
+  func renderedData(_ run: HarnessRun) -> Data {
+    self == .json ? Data(JSONReportWriter.bytes(for: run)) : Data(render(run).utf8)
   }
 
   /// The report's text for `run`.

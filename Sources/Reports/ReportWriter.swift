@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -52,8 +53,8 @@ public enum ReportWriter {
     defer { try? FileManager.default.removeItem(at: stagingFolder) }
     do {
       try FileManager.default.createDirectory(at: stagingFolder, withIntermediateDirectories: false)
-      for format in formats {
-        try Data(format.render(run).utf8).write(to: stagingFolder.appendingPathComponent(format.fileName))
+      for (format, data) in zip(formats, rendered(run, formats: formats)) {
+        try data.write(to: stagingFolder.appendingPathComponent(format.fileName))
       }
     } catch {
       throw ReportWriteError(path: destination.path, reason: reason(of: error))
@@ -67,6 +68,21 @@ public enum ReportWriter {
       }
     }
     return formats.map { destination.appendingPathComponent($0.fileName) }
+  }
+
+  /// Every format of `formats` rendered, in that order; the formats are rendered at the same time
+  /// (the run ends with them, on an otherwise idle machine).
+  static func rendered(_ run: HarnessRun, formats: [ReportFormat]) -> [Data] {
+    let texts = Mutex([Int: Data]())
+    // The largest first (`results.json`), so that the others share the other core meanwhile.
+    let order = formats.indices.sorted { (formats[$0] == .json ? 0 : 1) < (formats[$1] == .json ? 0 : 1) }
+    DispatchQueue.concurrentPerform(iterations: order.count) { position in
+      let index = order[position]
+      let data = formats[index].renderedData(run)
+      texts.withLock { $0[index] = data }
+    }
+    let all = texts.withLock { $0 }
+    return formats.indices.map { all[$0] ?? Data() }
   }
 
   /// Refuses a destination that is a file, or a folder holding files that are not reports.

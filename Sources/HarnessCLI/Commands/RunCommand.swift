@@ -64,6 +64,10 @@ enum RunCommand {
       return ExitCode.badInput
     }
     let catalog = shard.map { whole.narrowed(to: $0.select(from: whole.scenarios)) } ?? whole
+    let packageRoot = sourcesFolder(arguments, scenariosRoot: catalog.root)
+    let previous = BackgroundValue {
+      MeasuredSections.look(in: directory, packageRoot: packageRoot, scenariosRoot: whole.root)
+    }
     let quiet = arguments.flag("quiet")
     if !quiet {
       Console.out(
@@ -75,14 +79,12 @@ enum RunCommand {
       parallelism: parallelism,
       repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
     ).run()
-    let packageRoot = sourcesFolder(arguments, scenariosRoot: catalog.root)
     var run = ReportOutput.makeRun(
       traces: traces, selection: selection, packageRoot: packageRoot, knownDeviations: knownDeviations,
       costBaseline: variants.baseline)
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
-    MeasuredSections.carryOver(
-      into: &run, from: directory, packageRoot: packageRoot, scenariosRoot: whole.root, quiet: quiet)
+    MeasuredSections.carryOver(previous.value, into: &run, quiet: quiet)
     return ReportOutput.writeThenGiveVerdict(run, formats: formats, to: directory, hooks: hooks)
   }
 

@@ -20,29 +20,45 @@ enum MeasuredSections {
     var behaviourMap: BehaviourMap?
   }
 
-  /// Copies into `run` the sections of the reports in `directory` that were measured on the
-  /// package as it is now (`packageRoot`, `scenariosRoot`); notes on standard error each one it
-  /// drops, and (unless `quiet`) each one it keeps.
-  static func carryOver(
-    into run: inout HarnessRun, from directory: URL, packageRoot: URL, scenariosRoot: URL, quiet: Bool
-  ) {
+  /// What the reports in a folder hold of the two sections, and whether each was measured on the
+  /// package as it is now.
+  struct Found: Sendable {
+    var testability: Testability?
+    var testabilityIsCurrent = false
+    var behaviourMap: BehaviourMap?
+    var behaviourMapIsCurrent = false
+  }
+
+  /// Reads the sections of the reports in `directory` and compares their fingerprints with the
+  /// package's now (`packageRoot`, `scenariosRoot`). A results file without either section is
+  /// not decoded; `run` does this while its replays run.
+  static func look(in directory: URL, packageRoot: URL, scenariosRoot: URL) -> Found {
     let file = directory.appendingPathComponent(ReportFormat.json.fileName)
     guard let data = FileManager.default.contents(atPath: file.path),
       contains(data, "\"testability\"") || contains(data, "\"behaviourMap\""),
       let sections = try? JSONDecoder().decode(Sections.self, from: data)
-    else { return }
+    else { return Found() }
     let digest = SourceDigest.of(packageRoot: packageRoot, scenariosRoot: scenariosRoot)
-    if let testability = sections.testability {
-      if testability.sourceDigest == digest {
-        run.testability = testability
+    return Found(
+      testability: sections.testability, testabilityIsCurrent: sections.testability?.sourceDigest == digest,
+      behaviourMap: sections.behaviourMap,
+      behaviourMapIsCurrent: sections.behaviourMap?.sourceDigest == digest)
+  }
+
+  /// Copies the current sections of `found` into `run`; notes on standard error each one it
+  /// drops, and (unless `quiet`) each one it keeps.
+  static func carryOver(_ found: Found, into run: inout HarnessRun, quiet: Bool) {
+    if found.testability != nil {
+      if found.testabilityIsCurrent {
+        run.testability = found.testability
         if !quiet { Console.out("Kept the Testability section: its sources are unchanged.") }
       } else {
         Console.error(dropped("Testability section", command: "mutate"))
       }
     }
-    if let map = sections.behaviourMap {
-      if map.sourceDigest == digest {
-        run.behaviourMap = map
+    if found.behaviourMap != nil {
+      if found.behaviourMapIsCurrent {
+        run.behaviourMap = found.behaviourMap
         if !quiet { Console.out("Kept the Behaviour map section: its sources are unchanged.") }
       } else {
         Console.error(dropped("Behaviour map section", command: "coverage"))
