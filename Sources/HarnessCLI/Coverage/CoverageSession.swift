@@ -53,26 +53,18 @@ final class CoverageSession {
     progress("Replaying \(work.count) scenario × variant pairs (\(jobs) at once)…")
     let results = Mutex<[Int: (BehaviourMap.Replay, [ReplayTrace])]>([:])
     let failures = Mutex<[Int: UnmappedReplay]>([:])
-    let next = Mutex(0)
     let replayer = ProfiledReplayer(
       scratch: scratch, tools: tools, packageRoot: packageRoot, scenariosRoot: catalog.root)
     let modules = Dictionary(
       variants.map { ($0.name, ReportOutput.moduleName(of: $0)) }, uniquingKeysWith: { first, _ in first })
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { _ in
-      while true {
-        let index = next.withLock { value in
-          defer { value += 1 }
-          return value
-        }
-        guard index < work.count else { return }
-        let (scenario, variant) = work[index]
-        let folder = workRoot.appendingPathComponent(String(index), isDirectory: true)
-        switch replayer.replay(scenario, on: variant, module: modules[variant] ?? variant, in: folder) {
-        case .success(let result): results.withLock { $0[index] = result }
-        case .failure(let problem):
-          let unmapped = UnmappedReplay(scenario: scenario, variant: variant, reason: problem.text)
-          failures.withLock { $0[index] = unmapped }
-        }
+    WorkQueue.run(count: work.count, jobs: jobs) { index in
+      let (scenario, variant) = work[index]
+      let folder = workRoot.appendingPathComponent(String(index), isDirectory: true)
+      switch replayer.replay(scenario, on: variant, module: modules[variant] ?? variant, in: folder) {
+      case .success(let result): results.withLock { $0[index] = result }
+      case .failure(let problem):
+        let unmapped = UnmappedReplay(scenario: scenario, variant: variant, reason: problem.text)
+        failures.withLock { $0[index] = unmapped }
       }
     }
     let unmapped = failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)

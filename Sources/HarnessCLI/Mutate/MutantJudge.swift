@@ -64,23 +64,15 @@ struct MutantJudge {
     let pairs = variants.flatMap { variant in scenarios.indices.map { (variant, $0) } }
     let traces = Mutex<[ReplayTrace]>([])
     let reached = Mutex<[String: [String: Set<Int>]]>([:])
-    let next = Mutex(0)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(pairs.count, 1))) { _ in
-      while true {
-        let index = next.withLock { value in
-          defer { value += 1 }
-          return value
-        }
-        guard index < pairs.count else { return }
-        let (variant, scenarioIndex) = pairs[index]
-        let scenario = scenarios[scenarioIndex]
-        let folder = reach.appendingPathComponent("\(variant)-\(scenarioIndex)", isDirectory: true)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let replayed = replay([scenario], on: variant, mutant: 0, reach: folder)
-        let points = Self.reachedIDs(in: folder)
-        traces.withLock { $0 += replayed }
-        reached.withLock { $0[variant, default: [:]][scenario.path] = points }
-      }
+    WorkQueue.run(count: pairs.count, jobs: jobs) { index in
+      let (variant, scenarioIndex) = pairs[index]
+      let scenario = scenarios[scenarioIndex]
+      let folder = reach.appendingPathComponent("\(variant)-\(scenarioIndex)", isDirectory: true)
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let replayed = replay([scenario], on: variant, mutant: 0, reach: folder)
+      let points = Self.reachedIDs(in: folder)
+      traces.withLock { $0 += replayed }
+      reached.withLock { $0[variant, default: [:]][scenario.path] = points }
     }
     return (traces.withLock { $0 }, reached.withLock { $0 })
   }

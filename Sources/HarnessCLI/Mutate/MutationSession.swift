@@ -60,37 +60,29 @@ final class MutationSession {
     let work = zip(modules, chosen).flatMap { module, mutants in mutants.map { (module, $0) } }
     progress("Judging \(work.count) mutants (\(jobs) at once)…")
     let verdicts = Mutex<[Int: JudgedMutant]>([:])
-    let next = Mutex(0)
     let finished = Mutex(0)
     let frozen = judge
     let quiet = quiet
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { _ in
-      while true {
-        let index = next.withLock { value in
-          defer { value += 1 }
-          return value
-        }
-        guard index < work.count else { return }
-        let (module, mutant) = work[index]
-        let unit: MutantVerdict =
-          module.unitTestTarget.map { target in
-            reach.unitTests.contains(mutant.id)
-              ? frozen.unitTestVerdict(target: target, mutant: mutant.id) : .notReached
-          } ?? .notReached
-        let replay: MutantVerdict =
-          reach.replays.contains(mutant.id)
-          ? frozen.replayVerdict(variant: module.variant, mutant: mutant.id) : .notReached
-        let judged = JudgedMutant(mutant: mutant, unitTests: unit, replays: replay)
-        verdicts.withLock { $0[mutant.id] = judged }
-        let count = finished.withLock { value in
-          value += 1
-          return value
-        }
-        Self.progress(
-          quiet,
-          "[\(count)/\(work.count)] \(module.variant) #\(mutant.id) \(mutant.mutationOperator.rawValue) "
-            + "\(mutant.location): unit tests \(unit.rawValue), replays \(replay.rawValue)")
+    WorkQueue.run(count: work.count, jobs: jobs) { index in
+      let (module, mutant) = work[index]
+      let unit: MutantVerdict =
+        module.unitTestTarget.map { target in
+          reach.unitTests.contains(mutant.id)
+            ? frozen.unitTestVerdict(target: target, mutant: mutant.id) : .notReached
+        } ?? .notReached
+      let replay: MutantVerdict =
+        reach.replays.contains(mutant.id)
+        ? frozen.replayVerdict(variant: module.variant, mutant: mutant.id) : .notReached
+      let judged = JudgedMutant(mutant: mutant, unitTests: unit, replays: replay)
+      verdicts.withLock { $0[mutant.id] = judged }
+      let count = finished.withLock { value in
+        value += 1
+        return value
       }
+      Self.progress(
+        quiet,
+        "[\(count)/\(work.count)] \(module.variant) #\(mutant.id) \(mutant.mutationOperator.rawValue) "
+          + "\(mutant.location): unit tests \(unit.rawValue), replays \(replay.rawValue)")
     }
     let all = verdicts.withLock { $0 }
     let variants = zip(modules, chosen).map { module, mutants in
