@@ -24,23 +24,23 @@ extension LineCursor {
       guard !token.isQuoted else {
         throw diagnostic(at: token, .quotedListItem(token.written, expected: expected))
       }
-      var word = Substring(token.text)
-      while !word.isEmpty {
-        if start == nil { start = token.column + (token.text.count - word.count) }
-        let cut = word.firstIndex { character in
-          if character == "(" { depth += 1 }
-          if character == ")" { depth = max(0, depth - 1) }
-          return character == "," && depth == 0
+      // One pass over the token, its column counted along: a line of 70,000 items stays linear.
+      var word = ""
+      var column = token.column
+      for character in token.text {
+        defer { column += 1 }
+        if character == "(" { depth += 1 }
+        if character == ")" { depth = max(0, depth - 1) }
+        guard character == "," && depth == 0 else {
+          if start == nil { start = column }
+          word.append(character)
+          continue
         }
-        guard let cut else {
-          words.append(String(word))
-          break
-        }
-        if cut > word.startIndex { words.append(String(word[..<cut])) }
-        try close(at: token.column + (token.text.count - word.count))
-        word = word[word.index(after: cut)...]
-        if word.isEmpty { start = nil }
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        try close(at: column)
       }
+      if !word.isEmpty { words.append(word) }
     }
     try close(at: endColumn)
     return items

@@ -57,6 +57,13 @@ import Testing
     HugeCase(name: "tag", line: "tags: a, %", token: String(repeating: "t ", count: size / 2)),
     HugeCase(name: "unterminated string", line: "open \"%", token: String(repeating: "u", count: size)),
     HugeCase(name: "comment", line: "launch # %\u{1B}", token: String(repeating: "c", count: size)),
+    // A list of tens of thousands of items in one token (the fuzzer found one taking 100 s).
+    HugeCase(
+      name: "navigation list", line: "expect-navigation dismiss checkout, %",
+      token: String(repeating: "t,", count: size / 2)),
+    HugeCase(name: "call list", line: "expect-calls %", token: String(repeating: "f(a),", count: size / 5)),
+    HugeCase(
+      name: "row list", line: "expect-order products.list %", token: String(repeating: "p,", count: size / 2)),
   ]
 
   /// The time limit is a hang detector (a quadratic cost takes minutes at this size), not a
