@@ -34,6 +34,10 @@ import Testing
     let second = try JSONReportWriter.run(from: String(contentsOf: results, encoding: .utf8))
     #expect(second.testability == first.testability)
     #expect(second.behaviourMap == nil)
+
+    let aloud = try await CommandLineTests.runCapturingErrors(arguments.filter { $0 != "--quiet" })
+    #expect(aloud.output.contains("Kept the Testability section: its sources are unchanged.\n"))
+    #expect(aloud.errors.isEmpty)
   }
 
   @Test("the fingerprint changes when a scenario changes")

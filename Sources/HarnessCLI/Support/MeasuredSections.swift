@@ -48,22 +48,27 @@ enum MeasuredSections {
   /// Copies the current sections of `found` into `run`; notes on standard error each one it
   /// drops, and (unless `quiet`) each one it keeps.
   static func carryOver(_ found: Found, into run: inout HarnessRun, quiet: Bool) {
-    if found.testability != nil {
-      if found.testabilityIsCurrent {
-        run.testability = found.testability
-        if !quiet { Console.out("Kept the Testability section: its sources are unchanged.") }
-      } else {
-        Console.error(dropped("Testability section", command: "mutate"))
-      }
+    let keepsTestability = keeps(
+      found.testability != nil, isCurrent: found.testabilityIsCurrent, section: "Testability section",
+      command: "mutate", quiet: quiet)
+    if keepsTestability { run.testability = found.testability }
+    let keepsMap = keeps(
+      found.behaviourMap != nil, isCurrent: found.behaviourMapIsCurrent, section: "Behaviour map section",
+      command: "coverage", quiet: quiet)
+    if keepsMap { run.behaviourMap = found.behaviourMap }
+  }
+
+  /// Whether a section that is `present` is kept, saying so (unless `quiet`) or saying why not.
+  private static func keeps(
+    _ present: Bool, isCurrent: Bool, section: String, command: String, quiet: Bool
+  ) -> Bool {
+    guard present else { return false }
+    guard isCurrent else {
+      Console.error(dropped(section, command: command))
+      return false
     }
-    if found.behaviourMap != nil {
-      if found.behaviourMapIsCurrent {
-        run.behaviourMap = found.behaviourMap
-        if !quiet { Console.out("Kept the Behaviour map section: its sources are unchanged.") }
-      } else {
-        Console.error(dropped("Behaviour map section", command: "coverage"))
-      }
-    }
+    if !quiet { Console.out("Kept the \(section): its sources are unchanged.") }
+    return true
   }
 
   /// Whether `data` holds `text`'s bytes: `memchr` to each candidate first byte, then `memcmp`,
