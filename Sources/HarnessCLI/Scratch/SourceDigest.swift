@@ -7,24 +7,17 @@ enum SourceDigest {
   /// The fingerprint of the package at `packageRoot` with the scenarios in `scenariosRoot`:
   /// FNV-1a over each file's path and contents, in path order, in hex.
   static func of(packageRoot: URL, scenariosRoot: URL) -> String {
-    var files = ScratchPackage(packageRoot: packageRoot).sourceFiles().map {
-      packageRoot.appendingPathComponent($0)
+    var entries = ScratchPackage(packageRoot: packageRoot).sourceFiles().map {
+      (name: $0, file: packageRoot.appendingPathComponent($0))
     }
+    let base = scenariosRoot.standardizedFileURL.path.count + 1
     if let walker = FileManager.default.enumerator(
       at: scenariosRoot, includingPropertiesForKeys: [.isRegularFileKey])
     {
       for case let url as URL in walker
       where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-        files.append(url)
+        entries.append((name: "Scenarios/" + url.standardizedFileURL.path.dropFirst(base), file: url))
       }
-    }
-    var entries = files.map { file in
-      let path = file.standardizedFileURL.path
-      for (prefix, name) in [(scenariosRoot, "Scenarios/"), (packageRoot, "")] {
-        let base = prefix.standardizedFileURL.path + "/"
-        if path.hasPrefix(base) { return (name: name + path.dropFirst(base.count), file: file) }
-      }
-      return (name: path, file: file)
     }
     entries.sort { $0.name < $1.name }
     var hash = FNV1a()
@@ -35,19 +28,4 @@ enum SourceDigest {
     }
     return hash.hex
   }
-}
-
-/// The 64-bit FNV-1a hash: small, and the same from run to run and machine to machine.
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
-    }
-  }
-
-  /// The hash in hex.
-  var hex: String { String(value, radix: 16) }
 }
