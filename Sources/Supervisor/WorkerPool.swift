@@ -6,18 +6,6 @@ import Traces
 /// stops early into a located result for the scenario it was on — then goes on with the rest in a
 /// fresh worker.
 public final class WorkerPool: Sendable {
-  /// One variant and the scenarios to replay on it, in order.
-  public struct Job: Sendable {
-    public var variant: String
-    /// Scenario paths relative to the scenarios folder, with their titles (for crash results).
-    public var scenarios: [(path: String, name: String)]
-
-    public init(variant: String, scenarios: [(path: String, name: String)]) {
-      self.variant = variant
-      self.scenarios = scenarios
-    }
-  }
-
   /// The step timeout when none is given.
   public static let defaultStepTimeout = Duration.seconds(10)
 
@@ -70,23 +58,28 @@ public final class WorkerPool: Sendable {
     return results.withLock { $0 }
   }
 
-  // MARK: - One variant
+  // MARK: - One job
 
   private func runJob(_ job: Job, stopAfter: (ReplayTrace) -> Bool, report: (ReplayTrace) -> Void) {
-    var remaining = job.scenarios
+    // The replays not yet reported, always the last ones of the job's order: a worker that stops
+    // early is followed by one that starts where it stopped.
+    var remaining = job.replays[...]
     var isStopping = false
-    while !remaining.isEmpty, !isStopping {
-      var current: (path: String, marker: StepMarker?, steps: [StepTrace], appTimes: [Int])?
+    while let next = remaining.first, !isStopping {
+      var current: (replay: Replay, marker: StepMarker?, steps: [StepTrace], appTimes: [Int])?
       let worker = WorkerProcess(
         executable: executable.path,
         arguments: WorkerProtocol.arguments(
-          variant: job.variant, scenariosRoot: scenariosRoot, scenarios: remaining.map(\.path))
+          variants: job.variants, scenariosRoot: scenariosRoot,
+          scenarios: Self.paths(of: remaining),
+          firstVariant: next.variant == job.variants.first ? nil : next.variant)
           + extraArguments,
         environment: Self.workerEnvironment.merging(extraEnvironment) { _, extra in extra },
         stepTimeout: stepTimeout)
       let ending = worker.run(stopWhen: { isStopping }) { message in
         switch message {
-        case .scenarioStarted(let path): current = (path, nil, [], [])
+        case .scenarioStarted(let path, let variant):
+          current = remaining.first { $0.path == path && $0.variant == variant }.map { ($0, nil, [], []) }
         case .stepStarted(let marker): current?.marker = marker
         case .stepFinished(let step, let appNanoseconds):
           current?.steps.append(step)
@@ -94,7 +87,12 @@ public final class WorkerPool: Sendable {
         case .tearDownStarted:
           if let last = current?.marker { current?.marker = Self.tearDownMarker(after: last) }
         case .finished(var trace):
-          remaining.removeAll { $0.path == trace.scenario }
+          guard
+            let index = remaining.firstIndex(where: {
+              $0.path == trace.scenario && $0.variant == trace.variant
+            })
+          else { return }
+          remaining.remove(at: index)
           trace.steps = current?.steps ?? []
           trace.stepAppNanoseconds = current?.appTimes ?? []
           current = nil
@@ -104,18 +102,23 @@ public final class WorkerPool: Sendable {
         }
       }
       if case .restarting = ending, current == nil { continue }
-      guard !remaining.isEmpty, !isStopping else { return }
-      let lostPath = current?.path ?? remaining[0].path
-      let lost = remaining.first { $0.path == lostPath } ?? remaining[0]
-      remaining.removeAll { $0.path == lost.path }
+      guard let first = remaining.first, !isStopping else { return }
+      let lost = current?.replay ?? first
+      remaining.removeAll { $0 == lost }
       let outcome = Self.outcome(of: ending, at: current?.marker, stepTimeout: stepTimeout)
       let trace = ReplayTrace(
-        scenario: lost.path, scenarioName: lost.name, variant: job.variant, outcome: outcome,
-        steps: current?.path == lost.path ? current?.steps ?? [] : [],
-        stepAppNanoseconds: current?.path == lost.path ? current?.appTimes ?? [] : [])
+        scenario: lost.path, scenarioName: lost.name, variant: lost.variant, outcome: outcome,
+        steps: current?.steps ?? [], stepAppNanoseconds: current?.appTimes ?? [])
       report(trace)
       if stopAfter(trace) { isStopping = true }
     }
+  }
+
+  /// The scenarios of `replays`, each once, in order.
+  private static func paths(of replays: ArraySlice<Replay>) -> [String] {
+    var paths: [String] = []
+    for replay in replays where paths.last != replay.path { paths.append(replay.path) }
+    return paths
   }
 
   /// What a scenario's result says when its worker ended with `ending` during the step `marker`.

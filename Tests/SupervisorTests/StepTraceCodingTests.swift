@@ -149,7 +149,7 @@ import Traces
   @Test func theFirstStepOfAReplayIsWrittenInFull() {
     var writer = WorkerMessageWriter()
     _ = writer.line(for: .stepFinished(Self.step(0, text: "a"), appNanoseconds: 1))
-    _ = writer.line(for: .scenarioStarted(path: "Scenarios/next.scenario"))
+    _ = writer.line(for: .scenarioStarted(path: "Scenarios/next.scenario", variant: "mvc"))
     let line = writer.line(for: .stepFinished(Self.step(0, text: "a"), appNanoseconds: 1))
     #expect(
       WorkerProtocol.message(from: Substring(line))
@@ -167,8 +167,8 @@ import Traces
     #expect(reader.message(from: Substring(lines[2])) == nil)
     #expect(reader.message(from: Substring(lines[3])) == nil)
     #expect(
-      reader.message(from: "SCENARIO\tScenarios/b.scenario") == .scenarioStarted(path: "Scenarios/b.scenario")
-    )
+      reader.message(from: "SCENARIO\tmvc\tScenarios/b.scenario")
+        == .scenarioStarted(path: "Scenarios/b.scenario", variant: "mvc"))
     #expect(
       reader.message(from: Substring(WorkerProtocol.line(for: .stepFinished(steps[0], appNanoseconds: 0))))
         != nil)
@@ -177,7 +177,7 @@ import Traces
   @Test func aWholeWorkerOutputGivesTracesWithTheirStepsAndAppTimes() {
     let steps = (0..<3).map { Self.step($0, text: "s\($0)") }
     var writer = WorkerMessageWriter()
-    var lines = [writer.line(for: .scenarioStarted(path: "Scenarios/a.scenario"))]
+    var lines = [writer.line(for: .scenarioStarted(path: "Scenarios/a.scenario", variant: "mvc"))]
     for step in steps {
       lines.append(
         writer.line(

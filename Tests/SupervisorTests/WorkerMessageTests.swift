@@ -16,7 +16,7 @@ import Traces
 
   @Test(
     arguments: [
-      WorkerMessage.scenarioStarted(path: "Scenarios/a b.scenario"), .stepStarted(marker),
+      WorkerMessage.scenarioStarted(path: "Scenarios/a b\tc.scenario", variant: "mvc"), .stepStarted(marker),
       .stepFinished(step, appNanoseconds: 41_250), .tearDownStarted, .finished(trace),
       .restarting(reason: "work left running"),
       .benchmark(json: #"{"scenario":"Scenarios/a b.scenario","replays":3}"#),
@@ -28,7 +28,8 @@ import Traces
   }
 
   @Test(arguments: [
-    "", "hello from a variant's print", "STEP\tnot-a-number", "TRACE {", "STEPTRACE []", "STEPTRACE\t1",
+    "", "hello from a variant's print", "STEP\tnot-a-number", "SCENARIO\tScenarios/no-variant.scenario",
+    "TRACE {", "STEPTRACE []", "STEPTRACE\t1",
     "STEPTRACE\t0\t1\t2\tsrc\t=\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t0\t0\t0\t0\textra",
     "STEPTRACE\t0\t1\t2\tbad \\q escape\t+s\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t5\t0\t0\t0",
   ])

@@ -109,7 +109,7 @@ enum BenchWorker {
     var scratch = WorkerMessageWriter()
     var bytes: [UInt8] = []
     bytes.reserveCapacity(64 * 1024)
-    output.send(.scenarioStarted(path: scenario.path))
+    output.send(.scenarioStarted(path: scenario.path, variant: variant.name))
     output.flush()  // the heartbeat of a replay
     var stepStart = ContinuousClock.now
     var performed = ContinuousClock.now

@@ -8,16 +8,20 @@ import ScenarioLanguage
 import Supervisor
 import Traces
 
-/// `arch-harness _worker`: replays scenarios on one variant in this process (the replay runtime is
+/// `arch-harness _worker`: replays scenarios on one or more variants in this process (the replay runtime is
 /// installed by ``HarnessMain``) and reports each step and each finished replay on standard output
 /// (``WorkerMessage``). Started by the tool itself.
 enum WorkerCommand {
   static let spec = CommandSpec(
-    name: WorkerProtocol.command, abstract: "Replay scenarios on one variant in this process (internal).",
-    usage: "\(WorkerProtocol.command) --scenarios DIR --variant NAME SCENARIO-PATH …",
+    name: WorkerProtocol.command, abstract: "Replay scenarios on variants in this process (internal).",
+    usage: "\(WorkerProtocol.command) --scenarios DIR --variant NAME[,NAME…] SCENARIO-PATH …",
     options: [
       OptionSpec(name: "scenarios", valueName: "DIR", help: "The scenarios folder."),
-      OptionSpec(name: "variant", valueName: "NAME", help: "The variant to replay on."),
+      OptionSpec(
+        name: "variant", valueName: "LIST",
+        help: "The variants to replay each scenario on, in order (comma-separated).", isRepeatable: true),
+      OptionSpec(
+        name: "resume-at", valueName: "NAME", help: "In the first scenario, start at this variant."),
       OptionSpec(
         name: "repeat", valueName: "N", help: "Replay each scenario N times; traces must be identical."),
       OptionSpec(name: "bench", help: "Measure instead (arch-harness bench): a BENCH message per scenario."),
@@ -31,9 +35,19 @@ enum WorkerCommand {
     ])
 
   static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
-    guard let name = arguments.value("variant"), let variant = variants.variant(named: name) else {
+    let names = arguments.list("variant")
+    let chosen = names.compactMap { variants.variant(named: $0) }
+    guard !chosen.isEmpty, chosen.count == names.count else {
       Console.error("error: unknown or missing --variant")
       return ExitCode.badInput
+    }
+    var skipped = 0
+    if let resume = arguments.value("resume-at") {
+      guard let index = chosen.firstIndex(where: { $0.name == resume }) else {
+        Console.error("error: --resume-at \(resume) is not one of the --variant names")
+        return ExitCode.badInput
+      }
+      skipped = index
     }
     let repeatCount = max(1, Int(arguments.value("repeat") ?? "1") ?? 1)
     if ProcessInfo.processInfo.environment[WorkerProtocol.verifyRenderEnvironmentKey] == "1" {
@@ -56,7 +70,11 @@ enum WorkerCommand {
         Console.error("error: no valid scenario at one of \(arguments.positionals.joined(separator: ", "))")
         return ExitCode.badInput
       }
-      return BenchWorker.run(scenarios, on: variant, plan: benchPlan(arguments), output: &output)
+      guard chosen.count == 1 else {
+        Console.error("error: --bench measures one variant at a time")
+        return ExitCode.badInput
+      }
+      return BenchWorker.run(scenarios, on: chosen[0], plan: benchPlan(arguments), output: &output)
     }
     for path in arguments.positionals {
       guard let scenario = loaded.scenarios.first(where: { $0.path == path }) else {
@@ -64,27 +82,38 @@ enum WorkerCommand {
         Console.error("error: no valid scenario at \(path)")
         return ExitCode.badInput
       }
-      output.send(.scenarioStarted(path: path))
-      var trace = replay(scenario, on: variant, sendsSteps: true, output: &output)
-      for attempt in 1..<repeatCount where ReplayRuntime.leftoverWork == nil {
-        let again = replay(scenario, on: variant, sendsSteps: false, output: &output)
-        if let difference = TraceEquality.firstDifference(trace, again) {
-          trace.outcome = .nondeterministic(
-            message: "replay \(attempt + 1) of \(repeatCount) differs: \(difference)")
-          break
+      for variant in chosen.dropFirst(skipped) {
+        output.send(.scenarioStarted(path: path, variant: variant.name))
+        output.send(.finished(replay(scenario, on: variant, repeatCount: repeatCount, output: &output)))
+        if ReplayRuntime.leftoverWork != nil {
+          output.send(.restarting(reason: "work left running by \(path) on \(variant.name)"))
+          return ExitCode.success
         }
       }
-      // The steps and their times went one by one; the supervisor puts them back.
-      trace.steps = []
-      trace.stepAppNanoseconds = []
-      output.send(.finished(trace))
-      if ReplayRuntime.leftoverWork != nil {
-        output.send(.restarting(reason: "work left running by \(path)"))
-        return ExitCode.success
-      }
+      skipped = 0
     }
     output.flush()
     return ExitCode.success
+  }
+
+  /// Replays `scenario` on `variant` `repeatCount` times; the first replay's trace, without its
+  /// steps (they went one by one), or `nondeterministic` if a later replay differs.
+  private static func replay(
+    _ scenario: Scenario, on variant: any AppVariant.Type, repeatCount: Int, output: inout WorkerOutput
+  ) -> ReplayTrace {
+    var trace = replay(scenario, on: variant, sendsSteps: true, output: &output)
+    for attempt in 1..<repeatCount where ReplayRuntime.leftoverWork == nil {
+      let again = replay(scenario, on: variant, sendsSteps: false, output: &output)
+      if let difference = TraceEquality.firstDifference(trace, again) {
+        trace.outcome = .nondeterministic(
+          message: "replay \(attempt + 1) of \(repeatCount) differs: \(difference)")
+        break
+      }
+    }
+    // The steps and their times went one by one; the supervisor puts them back.
+    trace.steps = []
+    trace.stepAppNanoseconds = []
+    return trace
   }
 
   /// The bench options (`arch-harness bench` passes them; defaults otherwise).

@@ -73,20 +73,10 @@ final class FlowReplayer {
         message: loaded.diagnostics.map { $0.render() }.joined(separator: "\n") + "\nin:\n" + texts[index])
     }
     let paths = files.map { "\(name)/\($0)" }
-    let parts = max(1, min(parallelism, texts.count / 8))
-    let chunk = (paths.count + parts - 1) / parts
-    var jobs: [WorkerPool.Job] = []
-    for variant in variants {
-      for start in stride(from: 0, to: paths.count, by: chunk) {
-        jobs.append(
-          WorkerPool.Job(
-            variant: variant,
-            scenarios: paths[start..<min(paths.count, start + chunk)].map { ($0, "explored flow") }))
-      }
-    }
     let workers = WorkerPool(
       executable: ReplayBatch.executable, scenariosRoot: folder, parallelism: parallelism,
       stepTimeout: stepTimeout)
+    let jobs = workers.jobs(replaying: paths.map { ($0, "explored flow") }, on: variants)
     var byPath: [String: [String: ReplayTrace]] = [:]
     for trace in workers.run(jobs, progress: { _ in }) {
       byPath[trace.scenario, default: [:]][trace.variant] = trace

@@ -19,10 +19,9 @@ struct ReplayBatch {
       executable: Self.executable, scenariosRoot: catalog.root, parallelism: parallelism,
       stepTimeout: stepTimeout,
       extraArguments: repeatCount > 1 ? ["--repeat", String(repeatCount)] : [])
-    let jobs = variants.map { variant in
-      WorkerPool.Job(variant: variant.name, scenarios: catalog.scenarios.map { ($0.path, $0.name) })
-    }
-    let total = jobs.count * catalog.scenarios.count
+    let jobs = pool.jobs(
+      replaying: catalog.scenarios.map { ($0.path, $0.name) }, on: variants.map { $0.name })
+    let total = variants.count * catalog.scenarios.count
     let done = Mutex(0)
     let traces = pool.run(jobs) { trace in
       let count = done.withLock { count in

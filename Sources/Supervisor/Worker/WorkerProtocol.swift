@@ -3,8 +3,8 @@ import Traces
 
 /// The conversation between the tool and its worker processes.
 ///
-/// Replays run in worker processes — `arch-harness _worker --scenarios DIR --variant NAME
-/// FILE …` — because the deterministic runtime replaces the process's executors, and so that a
+/// Replays run in worker processes — `arch-harness _worker --scenarios DIR --variant
+/// NAME[,NAME…] FILE …`, each scenario on each variant — because the deterministic runtime replaces the process's executors, and so that a
 /// variant that crashes or hangs takes only its own process down. A worker prints one line per
 /// event (see ``WorkerMessage``); anything else it prints is ignored. Each step it starts is a
 /// heartbeat: the supervisor's step timeout counts from the last one.
@@ -21,9 +21,19 @@ public enum WorkerProtocol {
   /// `STEPTRACE` encoding and its changes from the step before).
   public static let verifyStepTraceEnvironmentKey = "ARCH_HARNESS_VERIFY_STEPTRACE"
 
-  /// The arguments that start a worker.
+  /// The arguments that start a worker replaying each of `scenarios` on each of `variants`, in
+  /// that order (scenario by scenario, so that each is parsed once); in the first scenario it
+  /// starts at `firstVariant` (a worker resuming after one that stopped mid-scenario).
+  public static func arguments(
+    variants: [String], scenariosRoot: URL, scenarios: [String], firstVariant: String? = nil
+  ) -> [String] {
+    [command, "--scenarios", scenariosRoot.path, "--variant", variants.joined(separator: ",")]
+      + (firstVariant.map { ["--resume-at", $0] } ?? []) + scenarios
+  }
+
+  /// The arguments that start a worker replaying `scenarios` on `variant`.
   public static func arguments(variant: String, scenariosRoot: URL, scenarios: [String]) -> [String] {
-    [command, "--scenarios", scenariosRoot.path, "--variant", variant] + scenarios
+    arguments(variants: [variant], scenariosRoot: scenariosRoot, scenarios: scenarios)
   }
 
   /// The line a worker prints for `message`, on its own: a step's record in full (a worker sends
@@ -75,8 +85,8 @@ public enum WorkerProtocol {
 
 /// One event a worker reports, one line each.
 public enum WorkerMessage: Equatable, Sendable {
-  /// A replay of the scenario at `path` (relative to the scenarios folder) starts.
-  case scenarioStarted(path: String)
+  /// A replay of the scenario at `path` (relative to the scenarios folder) on `variant` starts.
+  case scenarioStarted(path: String, variant: String)
   /// A step starts: the heartbeat, and where a crash or a hang is located.
   case stepStarted(StepMarker)
   /// A step ended: its record, sent as soon as it exists so that a long replay never makes one
@@ -106,7 +116,7 @@ public enum WorkerMessage: Equatable, Sendable {
   /// The line of any message but a step's record (see ``StepTraceCoding``).
   var line: String {
     switch self {
-    case .scenarioStarted(let path): Self.scenarioPrefix + path
+    case .scenarioStarted(let path, let variant): Self.scenarioPrefix + variant + "\t" + path
     case .stepStarted(let marker):
       Self.stepPrefix
         + "\(marker.index)\t\(marker.file)\t\(marker.line)\t\(marker.column)\t\(marker.source)"
@@ -136,7 +146,10 @@ public enum WorkerMessage: Equatable, Sendable {
         StepMarker(
           index: index, file: String(fields[1]), line: number, column: column, source: String(fields[4])))
     } else if line.hasPrefix(Self.scenarioPrefix) {
-      self = .scenarioStarted(path: String(line.dropFirst(Self.scenarioPrefix.count)))
+      let fields = line.dropFirst(Self.scenarioPrefix.count).split(
+        separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+      guard fields.count == 2 else { return nil }
+      self = .scenarioStarted(path: String(fields[1]), variant: String(fields[0]))
     } else if line == Self.tearDownLine {
       self = .tearDownStarted
     } else if line.hasPrefix(Self.restartPrefix) {

@@ -52,12 +52,21 @@ enum HarnessProcess {
     _ scenarios: [String], on variant: String, repeating count: Int = 1,
     environment: [String: String] = [:]
   ) async throws -> [String: ReplayTrace] {
+    let traces = try await replay(scenarios, on: [variant], repeating: count, environment: environment)
+    return Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Replays each of `scenarios` on each of `variants` in one worker and returns the traces in
+  /// the order the worker finished them.
+  static func replay(
+    _ scenarios: [String], on variants: [String], repeating count: Int = 1,
+    environment: [String: String] = [:]
+  ) async throws -> [ReplayTrace] {
     var arguments = WorkerProtocol.arguments(
-      variant: variant, scenariosRoot: scenariosRoot, scenarios: scenarios)
+      variants: variants, scenariosRoot: scenariosRoot, scenarios: scenarios)
     if count > 1 { arguments += ["--repeat", String(count)] }
     let (_, output) = try await run(arguments, environment: environment)
-    let traces = WorkerProtocol.traces(inOutput: output)
-    return Dictionary(traces.map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
+    return WorkerProtocol.traces(inOutput: output)
   }
 
   /// The tools are built next to the tests: on Linux the tests run from the

@@ -15,23 +15,28 @@ enum ScenarioCorpus {
   /// Every registered variant's name.
   static let variants: [String] = VariantRegistry.all.map { $0.name }
 
-  /// Every scenario replayed on every variant, by variant then scenario path; the variants replay
-  /// in parallel, each in its worker. The workers run with both self-checks on: every recorded
-  /// screen is also rendered afresh and every step record read back as the supervisor reads it,
-  /// and a worker crashes at the step where either differs from its shortcut. In the soak tier
-  /// (`ARCH_HARNESS_SOAK=1`) each scenario is replayed five times in its worker and any difference
-  /// between the replays is an outcome of its own (`nondeterministic`).
+  /// Every scenario replayed on every variant, by variant then scenario path; as many workers as
+  /// cores replay a part of the scenarios each, every scenario on every variant. The workers run
+  /// with both self-checks on: every recorded screen is also rendered afresh and every step record
+  /// read back as the supervisor reads it, and a worker crashes at the step where either differs
+  /// from its shortcut. In the soak tier (`ARCH_HARNESS_SOAK=1`) each scenario is replayed five
+  /// times in its worker and any difference between the replays is an outcome of its own
+  /// (`nondeterministic`).
   static let traces = Task { () -> [String: [String: ReplayTrace]] in
-    await withTaskGroup(of: (String, [String: ReplayTrace]).self) { group in
-      for variant in variants {
+    let parts = max(1, min(paths.count, ProcessInfo.processInfo.activeProcessorCount))
+    return await withTaskGroup(of: [ReplayTrace].self) { group in
+      for part in 0..<parts {
+        let slice = Array(paths[(paths.count * part / parts)..<(paths.count * (part + 1) / parts)])
         group.addTask {
           let replays = try? await HarnessProcess.replay(
-            paths, on: variant, repeating: SoakTier.isEnabled ? 5 : 1, environment: selfChecks)
-          return (variant, replays ?? [:])
+            slice, on: variants, repeating: SoakTier.isEnabled ? 5 : 1, environment: selfChecks)
+          return replays ?? []
         }
       }
       var traces: [String: [String: ReplayTrace]] = [:]
-      for await (variant, replays) in group { traces[variant] = replays }
+      for await replays in group {
+        for trace in replays { traces[trace.variant, default: [:]][trace.scenario] = trace }
+      }
       return traces
     }
   }
