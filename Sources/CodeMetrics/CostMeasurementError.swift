@@ -1,5 +1,5 @@
 /// Why a variant's cost could not be measured.
-public enum CostMeasurementError: Error, Equatable, CustomStringConvertible {
+public enum CostMeasurementError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The variant's module folder does not exist or is not a folder.
   case missingDirectory(path: String)
   /// A source file could not be read as UTF-8 text.

@@ -9,12 +9,24 @@ public enum CostMeasurer {
   /// `variant` (other variants' traces are ignored).
   public static func measure(
     variant: String, moduleDirectory: URL, testsDirectory: URL?, traces: [ReplayTrace]
-  ) throws -> VariantCost {
-    let sources = try swiftFiles(in: moduleDirectory).map { path in
+  ) throws(CostMeasurementError) -> VariantCost {
+    try measureCode(variant: variant, moduleDirectory: moduleDirectory, testsDirectory: testsDirectory)
+      .timed(by: traces)
+  }
+
+  /// Measures `variant`'s code alone — what ``measure(variant:moduleDirectory:testsDirectory:traces:)``
+  /// measures but the time per action, which ``VariantCost/timed(by:)`` adds — so that it can be
+  /// measured while the replays run.
+  public static func measureCode(
+    variant: String, moduleDirectory: URL, testsDirectory: URL?
+  ) throws(CostMeasurementError) -> VariantCost {
+    var sources: [FileCost] = []
+    for path in try swiftFiles(in: moduleDirectory) {
       let scan = SourceScanner.scan(try text(of: moduleDirectory, path))
-      return FileCost(
-        path: path, role: RoleClassifier.role(forRelativePath: path), linesOfCode: scan.codeLines,
-        types: scan.types, protocols: scan.protocols)
+      sources.append(
+        FileCost(
+          path: path, role: RoleClassifier.role(forRelativePath: path), linesOfCode: scan.codeLines,
+          types: scan.types, protocols: scan.protocols))
     }
     var testFiles = 0
     var testLines = 0
@@ -24,10 +36,9 @@ public enum CostMeasurer {
         testLines += SourceScanner.codeLineCount(try text(of: testsDirectory, path))
       }
     }
-    let measured = measuredReplays(traces.filter { $0.variant == variant })
     return VariantCost(
       variant: variant, sourceFiles: sources, testFiles: testFiles, testLines: testLines,
-      measuredReplays: measured.count, microsecondsPerAction: medianMicrosecondsPerAction(of: measured))
+      measuredReplays: 0, microsecondsPerAction: nil)
   }
 
   // MARK: - Time per action
@@ -61,14 +72,14 @@ public enum CostMeasurer {
   // MARK: - Files
 
   /// The `.swift` files under `directory`, as sorted paths relative to it.
-  static func swiftFiles(in directory: URL) throws -> [String] {
+  static func swiftFiles(in directory: URL) throws(CostMeasurementError) -> [String] {
     guard isDirectory(directory) else { throw CostMeasurementError.missingDirectory(path: directory.path) }
     let paths = FileManager.default.subpaths(atPath: directory.path) ?? []
     return paths.filter { $0.hasSuffix(".swift") && !isDirectory(directory.appendingPathComponent($0)) }
       .sorted()
   }
 
-  private static func text(of directory: URL, _ path: String) throws -> String {
+  private static func text(of directory: URL, _ path: String) throws(CostMeasurementError) -> String {
     let url = directory.appendingPathComponent(path)
     guard let data = FileManager.default.contents(atPath: url.path),
       let text = String(validating: data, as: UTF8.self)
@@ -80,5 +91,17 @@ public enum CostMeasurer {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       && isDirectory.boolValue
+  }
+}
+
+extension VariantCost {
+  /// This cost with the time per action of the `traces` that belong to its variant (others are
+  /// ignored): the median over the measured replays (``CostMeasurer/measuredReplays(_:)``).
+  public func timed(by traces: [ReplayTrace]) -> VariantCost {
+    var cost = self
+    let measured = CostMeasurer.measuredReplays(traces.filter { $0.variant == variant })
+    cost.measuredReplays = measured.count
+    cost.microsecondsPerAction = CostMeasurer.medianMicrosecondsPerAction(of: measured)
+    return cost
   }
 }

@@ -28,8 +28,9 @@ public enum ReportWriter {
   ///   - staging: hears the staging folder's path before anything is written, so that a caller
   ///     can remove it if the process is stopped (a signal handler).
   ///   - beforeSwap: runs once the new set is complete, just before it replaces the old one.
-  ///   - guardingSwap: runs the swap; a caller wraps it to keep a signal handler from removing
-  ///     the staging folder while it is being swapped in.
+  ///   - guardingSwap: runs the swap, and each removal of the staging folder; a caller wraps them
+  ///     to keep a signal handler from removing the staging folder at the same time (two
+  ///     recursive removals of one folder can each stop at a file the other took, and leave it).
   @discardableResult
   public static func write(
     _ run: HarnessRun, formats: [ReportFormat] = ReportFormat.allCases, to directory: URL,
@@ -50,7 +51,10 @@ public enum ReportWriter {
     let stagingFolder = parent.appendingPathComponent(
       ".\(destination.lastPathComponent)\(stagingMarker)\(getpid())-\(UUID().uuidString)")
     staging(stagingFolder)
-    defer { try? FileManager.default.removeItem(at: stagingFolder) }
+    let removeStaging = { () throws(ReportWriteError) -> Void in
+      try? FileManager.default.removeItem(at: stagingFolder)
+    }
+    defer { try? guardingSwap(removeStaging) }
     do {
       try FileManager.default.createDirectory(at: stagingFolder, withIntermediateDirectories: false)
       for (format, data) in zip(formats, rendered(run, formats: formats)) {
@@ -66,6 +70,8 @@ public enum ReportWriter {
       } else if rename(stagingFolder.path, destination.path) != 0 {
         throw ReportWriteError(path: destination.path, reason: String(cString: strerror(errno)))
       }
+      // The old set, now in the staging folder, goes before a signal can be handled.
+      try removeStaging()
     }
     return formats.map { destination.appendingPathComponent($0.fileName) }
   }

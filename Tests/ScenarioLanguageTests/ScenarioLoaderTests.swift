@@ -37,6 +37,21 @@ import Testing
       ])
   }
 
+  @Test("a folder parsed on all cores gives its scenarios and diagnostics in path order")
+  func aLargeFolderKeepsPathOrder() throws {
+    let count = ScenarioLoader.concurrentFileCount * 2
+    let files = (0..<count).map { index -> (String, String) in
+      let name = "f" + String(1000 + index) + ".scenario"
+      return (name, index % 3 == 0 ? "scenario: S\(index)\nlanch\n" : "scenario: S\(index)\nlaunch\n")
+    }
+    let root = try makeFolder(Dictionary(uniqueKeysWithValues: files))
+    let result = ScenarioLoader.loadAll(root: root)
+    #expect(result.scenarios.map(\.name) == (0..<count).filter { $0 % 3 != 0 }.map { "S\($0)" })
+    #expect(
+      result.diagnostics.map(\.location.file)
+        == (0..<count).filter { $0 % 3 == 0 }.map { "Scenarios/f\(1000 + $0).scenario" })
+  }
+
   @Test func missingFolderIsADiagnostic() {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)")
     let result = ScenarioLoader.loadAll(root: root)

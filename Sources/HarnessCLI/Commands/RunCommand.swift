@@ -65,9 +65,11 @@ enum RunCommand {
     }
     let catalog = shard.map { whole.narrowed(to: $0.select(from: whole.scenarios)) } ?? whole
     let packageRoot = sourcesFolder(arguments, scenariosRoot: catalog.root)
+    // Read and measured while the replays run: the previous reports' sections, and the code.
     let previous = BackgroundValue {
       MeasuredSections.look(in: directory, packageRoot: packageRoot, scenariosRoot: whole.root)
     }
+    let code = BackgroundValue { ReportOutput.measureCode(of: selection.variants, packageRoot: packageRoot) }
     let quiet = arguments.flag("quiet")
     if !quiet {
       Console.out(
@@ -80,8 +82,8 @@ enum RunCommand {
       repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
     ).run()
     var run = ReportOutput.makeRun(
-      traces: traces, selection: selection, packageRoot: packageRoot, knownDeviations: knownDeviations,
-      costBaseline: variants.baseline)
+      traces: traces, selection: selection, packageRoot: packageRoot, code: code.value,
+      knownDeviations: knownDeviations, costBaseline: variants.baseline)
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
     MeasuredSections.carryOver(previous.value, into: &run, quiet: quiet)

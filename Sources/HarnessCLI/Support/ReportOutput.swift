@@ -8,21 +8,35 @@ import Traces
 
 /// Builds the run's record (comparisons and costs) and writes the reports.
 enum ReportOutput {
-  /// The run: every trace compared per scenario, and each variant's cost measured from its
-  /// sources under `packageRoot` (and against `costBaseline`'s, when that variant ran).
-  static func makeRun(
-    traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL,
-    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil
-  ) -> HarnessRun {
-    let costs = selection.variants.compactMap { variant -> VariantCost? in
+  /// A variant's code measured (its cost without the replays' times), or why it could not be.
+  typealias MeasuredCode = Result<VariantCost, CostMeasurementError>
+
+  /// The code of each of `variants`, under `packageRoot`: what the cost table needs of the
+  /// sources (`run` measures it while the replays run).
+  static func measureCode(of variants: [any AppVariant.Type], packageRoot: URL) -> [MeasuredCode] {
+    variants.map { variant in
       let module = moduleName(of: variant)
-      do {
-        return try CostMeasurer.measure(
+      return Result { () throws(CostMeasurementError) in
+        try CostMeasurer.measureCode(
           variant: variant.name,
           moduleDirectory: packageRoot.appendingPathComponent("Sources/\(module)", isDirectory: true),
-          testsDirectory: packageRoot.appendingPathComponent("Tests/\(module)Tests", isDirectory: true),
-          traces: traces)
-      } catch {
+          testsDirectory: packageRoot.appendingPathComponent("Tests/\(module)Tests", isDirectory: true))
+      }
+    }
+  }
+
+  /// The run: every trace compared per scenario, and each variant's cost measured from its
+  /// sources under `packageRoot` (`code`, when already measured by ``measureCode(of:packageRoot:)``)
+  /// and its replays (and against `costBaseline`'s, when that variant ran).
+  static func makeRun(
+    traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL, code: [MeasuredCode]? = nil,
+    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil
+  ) -> HarnessRun {
+    let code = code ?? measureCode(of: selection.variants, packageRoot: packageRoot)
+    let costs = zip(selection.variants, code).compactMap { variant, measured -> VariantCost? in
+      switch measured {
+      case .success(let cost): return cost.timed(by: traces)
+      case .failure(let error):
         Console.error("warning: no cost figures for \(variant.name): \(error)")
         return nil
       }

@@ -65,10 +65,12 @@ struct WorkerProcess {
     var closedAt: ContinuousClock.Instant?
 
     var receivedOutput = false
+    // One read buffer for the worker's life: reads come every millisecond while it writes.
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     func readAvailable() {
       receivedOutput = false
       if open.output {
-        open.output = Self.drain(child.outputDescriptor) { bytes in
+        open.output = Self.drain(child.outputDescriptor, with: &chunk) { bytes in
           receivedOutput = true
           for line in output.append(bytes) where !isStopped {
             guard let message = messages.message(from: line) else { continue }
@@ -80,7 +82,7 @@ struct WorkerProcess {
         }
       }
       if open.errors {
-        open.errors = Self.drain(child.errorDescriptor) { bytes in
+        open.errors = Self.drain(child.errorDescriptor, with: &chunk) { bytes in
           errorTail.append(contentsOf: bytes)
           if errorTail.count > Self.errorTailLimit {
             errorTail.removeFirst(errorTail.count - Self.errorTailLimit)
@@ -129,9 +131,11 @@ struct WorkerProcess {
     _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
   }
 
-  /// Reads everything `descriptor` holds now; returns false once it has reached end of file.
-  private static func drain(_ descriptor: Int32, into consume: (UnsafeRawBufferPointer) -> Void) -> Bool {
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+  /// Reads everything `descriptor` holds now, through `chunk`; returns false once it has reached
+  /// end of file.
+  private static func drain(
+    _ descriptor: Int32, with chunk: inout [UInt8], into consume: (UnsafeRawBufferPointer) -> Void
+  ) -> Bool {
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
