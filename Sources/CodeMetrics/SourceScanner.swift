@@ -28,9 +28,16 @@ public enum SourceScanner {
   /// The code with comments removed and string contents left out (the quotes stay), and the
   /// number of lines that held code.
   static func strip(_ text: String) -> (code: [UInt8], codeLines: Int) {
-    let bytes = Array(text.utf8)
+    var text = text
+    return text.withUTF8 { strip($0) }
+  }
+
+  /// ``strip(_:)`` of UTF-8 bytes. Most bytes are neither a slash, a quote, a hash, a backslash nor
+  /// a parenthesis: each is looked at once, and a comment's line is skipped to its end at once.
+  private static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> (code: [UInt8], codeLines: Int) {
     var stack: [Mode] = [.code(parens: 0)]
     var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
     var lineHasCode = false
     var codeLines = 0
     var i = 0
@@ -64,7 +71,7 @@ public enum SourceScanner {
       }
       switch stack.last! {
       case .lineComment:
-        i += 1
+        i = bytes[i...].firstIndex(of: SourceByte.newline) ?? bytes.count
       case .blockComment(let depth):
         if matches("/*", at: i) {
           stack[stack.count - 1] = .blockComment(depth: depth + 1)
@@ -80,18 +87,18 @@ public enum SourceScanner {
           i += 1
         }
       case .code(let parens):
-        if matches("//", at: i) {
+        if byte == SourceByte.slash, matches("//", at: i) {
           stack.append(.lineComment)
           i += 2
           continue
         }
-        if matches("/*", at: i) {
+        if byte == SourceByte.slash, matches("/*", at: i) {
           stack.append(.blockComment(depth: 1))
           i += 2
           continue
         }
-        let hashCount = hashes(at: i)
-        if matches("\"", at: i + hashCount) {
+        let hashCount = byte == SourceByte.hash ? hashes(at: i) : 0
+        if byte == SourceByte.quote || hashCount > 0, matches("\"", at: i + hashCount) {
           let isMultiline = matches("\"\"\"", at: i + hashCount)
           stack.append(.string(isMultiline: isMultiline, hashes: hashCount))
           output.append(SourceByte.quote)
@@ -126,7 +133,9 @@ public enum SourceScanner {
           continue
         }
         let closing: StaticString = isMultiline ? "\"\"\"" : "\""
-        if matches(closing, at: i), hashes(at: i + closing.utf8CodeUnitCount) >= hashCount {
+        if byte == SourceByte.quote, matches(closing, at: i),
+          hashes(at: i + closing.utf8CodeUnitCount) >= hashCount
+        {
           stack.removeLast()
           output.append(SourceByte.quote)
           i += closing.utf8CodeUnitCount + hashCount

@@ -1,13 +1,14 @@
+import Foundation
 import HarnessTestSupport
 import Testing
 import Traces
 
 /// The same scenario gives the same trace, byte for byte, every time — also in another process
 /// (whose hashing is seeded differently) and after other scenarios than before (nothing one
-/// replay leaves behind reaches the next). Here a second worker replays the corpus in reverse
-/// order — every third scenario in the plain run, so that each follows other scenarios than in
-/// the corpus order; all of them in the soak tier — and its traces are compared with the shared
-/// corpus replay's. The soak tier (`ARCH_HARNESS_SOAK=1`) also replays each scenario five times
+/// replay leaves behind reaches the next). Here other workers replay the corpus in reverse
+/// order, the variants too — every third scenario in the plain run, so that each replay follows
+/// other replays than in the corpus order; all of them in the soak tier — and their traces are
+/// compared with the shared corpus replay's. The soak tier (`ARCH_HARNESS_SOAK=1`) also replays each scenario five times
 /// in one worker
 /// (``ScenarioCorpus/traces``); the fifty-fold soak in a release build, with the other core busy,
 /// is `scripts/determinism-soak.sh` (Docs/Benchmarks.md). The runtime's own self-test
@@ -17,11 +18,9 @@ import Traces
   @Test(arguments: ScenarioCorpus.variants)
   func anotherProcessReplayingInReverseOrderLeavesIdenticalTraces(variant: String) async throws {
     let first = try #require((await ScenarioCorpus.traces.value)[variant])
-    let paths = SoakTier.choose(
-      fast: ScenarioCorpus.paths.enumerated().filter { $0.offset % 3 == 0 }.map(\.element),
-      soak: ScenarioCorpus.paths)
-    let second = try await HarnessProcess.replay(paths.reversed(), on: variant)
-    #expect(second.count == paths.count)
+    let second = (await Self.reversed.value)[variant] ?? [:]
+    #expect(second.count == Self.paths.count)
+    let paths = Self.paths
     for path in paths {
       guard let a = first[path], let b = second[path] else {
         Issue.record("\(path) on \(variant): no trace in one of the two replays")
@@ -36,6 +35,31 @@ import Traces
         a.steps.count == b.steps.count && firstDifferent == nil,
         "\(path) on \(variant): the replays differ at step \(firstDifferent.map { $0 + 1 } ?? min(a.steps.count, b.steps.count) + 1)"
       )
+    }
+  }
+
+  /// The scenarios replayed again: every third in the plain run, all in the soak tier.
+  static let paths = SoakTier.choose(
+    fast: ScenarioCorpus.paths.enumerated().filter { $0.offset % 3 == 0 }.map(\.element),
+    soak: ScenarioCorpus.paths)
+
+  /// ``paths`` replayed in reverse order on the variants in reverse order, a part per core, by
+  /// variant then scenario path.
+  static let reversed = Task { () -> [String: [String: ReplayTrace]] in
+    let order = Array(paths.reversed())
+    let parts = max(1, min(order.count, ProcessInfo.processInfo.activeProcessorCount))
+    return await withTaskGroup(of: [ReplayTrace].self) { group in
+      for part in 0..<parts {
+        let slice = Array(order[(order.count * part / parts)..<(order.count * (part + 1) / parts)])
+        group.addTask {
+          (try? await HarnessProcess.replay(slice, on: Array(ScenarioCorpus.variants.reversed()))) ?? []
+        }
+      }
+      var traces: [String: [String: ReplayTrace]] = [:]
+      for await replays in group {
+        for trace in replays { traces[trace.variant, default: [:]][trace.scenario] = trace }
+      }
+      return traces
     }
   }
 }
