@@ -7,7 +7,9 @@ import Testing
 /// Huge tokens are diagnosed in time linear in their size (a megabyte token used to take 30 s to
 /// a minute), and messages show only the start of them.
 @Suite struct HugeInputTests {
-  static let megabyte = 1 << 20
+  /// The length of the single huge words, durations and paths: a megabyte in the soak tier,
+  /// a quarter of one in the plain run (a quadratic cost would still take minutes).
+  static let hugeLength = SoakTier.choose(fast: 1 << 18, soak: 1 << 20)
   /// The size of the tokens tried in every position: enough for a quadratic cost to show (a
   /// quarter of a megabyte in the soak tier, `ARCH_HARNESS_SOAK=1`), small enough for a debug build
   /// to go through all positions quickly.
@@ -77,7 +79,7 @@ import Testing
   }
 
   @Test func aHugeWordIsShownAsItsFirstFortyCharactersAndAnEllipsis() {
-    let word = String(repeating: "x", count: Self.megabyte)
+    let word = String(repeating: "x", count: Self.hugeLength)
     #expect(
       TestScenarios.errors("scenario: Huge\n\(word)\nlaunch\n") == """
         t.scenario:2:1: error: unknown command `\(String(repeating: "x", count: 40))…`
@@ -86,7 +88,7 @@ import Testing
   }
 
   @Test func aHugeDurationSaysTheRange() {
-    let digits = String(repeating: "9", count: Self.megabyte)
+    let digits = String(repeating: "9", count: Self.hugeLength)
     #expect(
       TestScenarios.errors("scenario: Huge\nwait \(digits)ms\n") == """
         t.scenario:2:6: error: duration `\(String(repeating: "9", count: 40))…` is out of range
@@ -95,7 +97,7 @@ import Testing
   }
 
   @Test func aHugeFixturePathIsShownAsItsFirstHundredCharacters() {
-    let path = "fixtures/" + String(repeating: "p", count: Self.megabyte)
+    let path = "fixtures/" + String(repeating: "p", count: Self.hugeLength)
     #expect(
       TestScenarios.errors("scenario: Huge\napi fetchOrders -> \(path)\nlaunch\n") == """
         t.scenario:2:20: error: no fixture file `\(path.prefix(100))…`
@@ -119,9 +121,10 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(1))) func manyLinesAreReadInOnePass() {
-    let source = "scenario: Long\n" + String(repeating: "launch\n", count: 100_000)
+    let count = SoakTier.choose(fast: 25_000, soak: 100_000)
+    let source = "scenario: Long\n" + String(repeating: "launch\n", count: count)
     let steps = (try? TestScenarios.parse(source).get())?.steps.count ?? 0
-    #expect(steps == 100_000)
+    #expect(steps == count)
   }
 
 }
