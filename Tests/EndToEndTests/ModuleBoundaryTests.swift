@@ -22,7 +22,9 @@ import Testing
       var inString = false
       return text.split(separator: "\n").compactMap { line -> (String, String)? in
         // Lines inside a multi-line string literal (a template) are text, not imports.
-        if line.components(separatedBy: "\"\"\"").count.isMultiple(of: 2) { inString.toggle() }
+        if line.contains("\"\"\""), line.components(separatedBy: "\"\"\"").count.isMultiple(of: 2) {
+          inString.toggle()
+        }
         guard !inString else { return nil }
         let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
         guard words.first == "import", words.count >= 2 else { return nil }

@@ -85,9 +85,9 @@ import Testing
 
 /// A summary for a huge run stays under GitHub's comment limit and says what it left out.
 @Suite struct ReportSummaryBudgetTests {
-  /// 700 scenarios, each a divergence with a 60-line diff and failures of two variants.
+  /// 350 scenarios, each a divergence with a 60-line diff and failures of two variants.
   static func hugeRun() -> HarnessRun {
-    let traces = (0..<700).flatMap { number in
+    let traces = (0..<350).flatMap { number in
       ReportFixtures.traces.map { trace in
         var trace = trace
         trace.scenario = "many/scenario-\(number).scenario"
