@@ -1,4 +1,3 @@
-import Foundation
 import HarnessTestSupport
 import Testing
 import Traces
@@ -45,21 +44,7 @@ import Traces
 
   /// ``paths`` replayed in reverse order on the variants in reverse order, a part per core, by
   /// variant then scenario path.
-  static let reversed = Task { () -> [String: [String: ReplayTrace]] in
-    let order = Array(paths.reversed())
-    let parts = max(1, min(order.count, ProcessInfo.processInfo.activeProcessorCount))
-    return await withTaskGroup(of: [ReplayTrace].self) { group in
-      for part in 0..<parts {
-        let slice = Array(order[(order.count * part / parts)..<(order.count * (part + 1) / parts)])
-        group.addTask {
-          (try? await HarnessProcess.replay(slice, on: Array(ScenarioCorpus.variants.reversed()))) ?? []
-        }
-      }
-      var traces: [String: [String: ReplayTrace]] = [:]
-      for await replays in group {
-        for trace in replays { traces[trace.variant, default: [:]][trace.scenario] = trace }
-      }
-      return traces
-    }
+  static let reversed = Task {
+    await HarnessProcess.replayOnEveryCore(paths.reversed(), on: ScenarioCorpus.variants.reversed())
   }
 }

@@ -69,6 +69,30 @@ enum HarnessProcess {
     return WorkerProtocol.traces(inOutput: output)
   }
 
+  /// Every one of `scenarios` replayed on every one of `variants`, in a worker per core that takes
+  /// a part of the scenarios (in their order); the traces by variant, then scenario path. A part
+  /// whose worker fails gives no traces.
+  static func replayOnEveryCore(
+    _ scenarios: [String], on variants: [String], repeating count: Int = 1,
+    environment: [String: String] = [:]
+  ) async -> [String: [String: ReplayTrace]] {
+    let parts = max(1, min(scenarios.count, ProcessInfo.processInfo.activeProcessorCount))
+    return await withTaskGroup(of: [ReplayTrace].self) { group in
+      for part in 0..<parts {
+        let range = (scenarios.count * part / parts)..<(scenarios.count * (part + 1) / parts)
+        group.addTask {
+          (try? await replay(
+            Array(scenarios[range]), on: variants, repeating: count, environment: environment)) ?? []
+        }
+      }
+      var traces: [String: [String: ReplayTrace]] = [:]
+      for await replays in group {
+        for trace in replays { traces[trace.variant, default: [:]][trace.scenario] = trace }
+      }
+      return traces
+    }
+  }
+
   /// The tools are built next to the tests: on Linux the tests run from the
   /// `ArchitectureHarnessPackageTests.xctest` executable in `.build/<triple>/<config>/`, on macOS
   /// from the bundle of that name there; `.build/debug` and `.build/release` are the fallbacks.

@@ -22,23 +22,9 @@ enum ScenarioCorpus {
   /// from its shortcut. In the soak tier (`ARCH_HARNESS_SOAK=1`) each scenario is replayed five
   /// times in its worker and any difference between the replays is an outcome of its own
   /// (`nondeterministic`).
-  static let traces = Task { () -> [String: [String: ReplayTrace]] in
-    let parts = max(1, min(paths.count, ProcessInfo.processInfo.activeProcessorCount))
-    return await withTaskGroup(of: [ReplayTrace].self) { group in
-      for part in 0..<parts {
-        let slice = Array(paths[(paths.count * part / parts)..<(paths.count * (part + 1) / parts)])
-        group.addTask {
-          let replays = try? await HarnessProcess.replay(
-            slice, on: variants, repeating: SoakTier.isEnabled ? 5 : 1, environment: selfChecks)
-          return replays ?? []
-        }
-      }
-      var traces: [String: [String: ReplayTrace]] = [:]
-      for await replays in group {
-        for trace in replays { traces[trace.variant, default: [:]][trace.scenario] = trace }
-      }
-      return traces
-    }
+  static let traces = Task {
+    await HarnessProcess.replayOnEveryCore(
+      paths, on: variants, repeating: SoakTier.isEnabled ? 5 : 1, environment: selfChecks)
   }
 
   /// The environment that turns a worker's self-checks on.

@@ -4,8 +4,9 @@ import Testing
 import Traces
 
 /// A pool job that is asked to stop after a trace replays nothing after it (`mutate` stops a
-/// mutant's replays at the first one that tells it apart).
-@Suite(.needsReplayRuntime) struct WorkerPoolStopTests {
+/// mutant's replays at the first one that tells it apart); one variant crashing takes none of the
+/// job's other replays with it: a fresh worker resumes at the next variant of the same scenario.
+@Suite(.needsReplayRuntime) struct WorkerPoolJobTests {
   static let scenarios = Array(ScenarioCorpus.paths.prefix(4)).map { (path: $0, name: $0) }
 
   static func pool() throws -> WorkerPool {
@@ -38,15 +39,21 @@ import Traces
     #expect(traces.map(\.scenario) == Self.scenarios.map(\.path))
   }
 
-  @Test("a job asked to stop after a crashed replay replays nothing after it in a fresh worker")
-  func stopsAfterACrash() async throws {
+  /// A scratch folder with the planted fault's scenario first, then the healthy ones; a pool of
+  /// one test-bed worker on it; the scenarios' paths in that order.
+  static func plantedFault() throws -> (scratch: ScratchScenarios, pool: WorkerPool, scenarios: [String]) {
     let scratch = try ScratchScenarios(
       copying: PlantedFaultTests.healthy, writing: ["a-fault.scenario": PlantedFaultTests.faultScenario])
-    defer { scratch.remove() }
     let pool = WorkerPool(
       executable: try HarnessProcess.executableURL("arch-harness-testbed"), scenariosRoot: scratch.root,
       parallelism: 1)
-    let scenarios = ["Scenarios/a-fault.scenario"] + PlantedFaultTests.healthy.map { "Scenarios/" + $0 }
+    return (scratch, pool, (["a-fault.scenario"] + PlantedFaultTests.healthy).map { "Scenarios/" + $0 })
+  }
+
+  @Test("a job asked to stop after a crashed replay replays nothing after it in a fresh worker")
+  func stopsAfterACrash() async throws {
+    let (scratch, pool, scenarios) = try Self.plantedFault()
+    defer { scratch.remove() }
     let traces = try await HarnessProcess.offloaded {
       pool.run(
         [WorkerPool.Job(variant: "crash-main", scenarios: scenarios.map { ($0, $0) })],
@@ -55,5 +62,24 @@ import Traces
     }
     #expect(traces.map(\.scenario) == ["Scenarios/a-fault.scenario"])
     #expect(traces.map(\.outcome.status) == ["crashed"])
+  }
+
+  @Test("a variant that crashes mid-job leaves every other replay of the job to a fresh worker")
+  func aCrashResumesAtTheNextVariant() async throws {
+    let (scratch, pool, scenarios) = try Self.plantedFault()
+    defer { scratch.remove() }
+    let variants = ["mvc", "crash-main", "viper"]
+    let traces = try await HarnessProcess.offloaded {
+      pool.run([WorkerPool.Job(variants: variants, scenarios: scenarios.map { ($0, $0) })]) { _ in }
+    }
+    let expected = scenarios.flatMap { path in
+      variants.map { variant in
+        let crashes = variant == "crash-main" && path == scenarios[0]
+        return "\(path) \(variant) " + (crashes ? "crashed" : "pass")
+      }
+    }
+    #expect(traces.map { "\($0.scenario) \($0.variant) \($0.outcome.status)" } == expected)
+    let crashed = try #require(traces.first { $0.variant == "crash-main" && $0.scenario == scenarios[0] })
+    #expect(crashed.outcome.line == 9)
   }
 }
