@@ -92,7 +92,8 @@ public final class WorkerPool: Sendable {
               $0.path == trace.scenario && $0.variant == trace.variant
             })
           else { return }
-          remaining.remove(at: index)
+          // Nearly always the first: the worker replays in the job's order.
+          if index == remaining.startIndex { remaining.removeFirst() } else { remaining.remove(at: index) }
           trace.steps = current?.steps ?? []
           trace.stepAppNanoseconds = current?.appTimes ?? []
           current = nil
