@@ -32,19 +32,21 @@ extension WorkerPool {
 
   // MARK: - Splitting a run
 
-  /// `scenarios` on every one of `variants`, split into jobs of consecutive scenarios: a few per
-  /// worker at once, so that a worker that finishes early takes the next part rather than
-  /// waiting for the slowest, and each scenario is parsed once.
+  /// `scenarios` on every one of `variants`, dealt into a few jobs per worker like cards (the
+  /// first scenario to the first job, the second to the second, …), so that each job holds a bit
+  /// of every folder and the jobs take about as long; each scenario is parsed once, and a worker
+  /// that finishes early takes the next job.
   public func jobs(replaying scenarios: [(path: String, name: String)], on variants: [String]) -> [Job] {
-    guard !scenarios.isEmpty else { return [] }
     let parts = min(scenarios.count, parallelism * Self.jobsPerWorker)
     return (0..<parts).map { part in
-      let range = (scenarios.count * part / parts)..<(scenarios.count * (part + 1) / parts)
-      return Job(variants: variants, scenarios: Array(scenarios[range]))
+      Job(
+        variants: variants,
+        scenarios: stride(from: part, to: scenarios.count, by: parts).map { scenarios[$0] })
     }
   }
 
-  /// How many jobs `jobs(replaying:on:)` makes per worker: each costs a process start (some 20 ms
-  /// of CPU) and at the end the other workers wait for the last (half a job, on average).
-  static let jobsPerWorker = 4
+  /// How many jobs `jobs(replaying:on:)` makes per worker. Each job costs a worker process, which
+  /// starts cold (some 20–30 ms of CPU); fewer jobs than workers would leave a core idle at the
+  /// end. Measured on the corpus (Docs/Benchmarks.md): 4 per worker cost 5–10 % more than 1 or 2.
+  static let jobsPerWorker = 2
 }

@@ -12,16 +12,28 @@ import Testing
   }
 
   @Test(
-    "the jobs cover every scenario once, in order, on every variant, in parts that differ by one at most",
+    "the jobs cover every scenario once, each in order, on every variant, in parts that differ by one at most",
     arguments: [(1, 1), (1, 9), (2, 5), (2, 121), (3, 7), (8, 3)])
-  func jobsSplitTheScenarios(parallelism: Int, count: Int) {
-    let scenarios = (0..<count).map { (path: "s\($0)", name: "S\($0)") }
+  func jobsDealTheScenarios(parallelism: Int, count: Int) {
+    let scenarios = (0..<count).map { (path: "s\(1000 + $0)", name: "S\($0)") }
     let jobs = Self.pool(parallelism: parallelism).jobs(replaying: scenarios, on: ["a", "b"])
-    #expect(jobs.flatMap { $0.scenarios.map(\.path) } == scenarios.map(\.path))
+    let dealt = jobs.flatMap { $0.scenarios.map(\.path) }
+    #expect(dealt.sorted() == scenarios.map(\.path))
+    #expect(jobs.allSatisfy { $0.scenarios.map(\.path) == $0.scenarios.map(\.path).sorted() })
     #expect(jobs.allSatisfy { $0.variants == ["a", "b"] })
     #expect(jobs.count == min(count, parallelism * WorkerPool.jobsPerWorker))
     let sizes = jobs.map(\.scenarios.count)
     #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
+  }
+
+  @Test("each job holds scenarios from all over the list, not one stretch of it")
+  func jobsMixTheList() {
+    let scenarios = (0..<12).map { (path: "s\(10 + $0)", name: "S\($0)") }
+    let jobs = Self.pool(parallelism: 2).jobs(replaying: scenarios, on: ["a"])
+    #expect(
+      jobs.map { $0.scenarios.map(\.path) } == [
+        ["s10", "s14", "s18"], ["s11", "s15", "s19"], ["s12", "s16", "s20"], ["s13", "s17", "s21"],
+      ])
   }
 
   @Test func noScenariosMakeNoJobs() {
