@@ -62,6 +62,24 @@ import Testing
         ["mutate", "--variant", "mvcc"],
         "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer)"
       ),
+      (
+        ["_worker", "--scenarios", "Scenarios", "--variant", "mvc,nope", "Scenarios/bmi/valid-who.scenario"],
+        "error: unknown or missing --variant"
+      ),
+      (
+        [
+          "_worker", "--scenarios", "Scenarios", "--variant", "mvc,mvp", "--resume-at", "viper",
+          "Scenarios/bmi/valid-who.scenario",
+        ],
+        "error: --resume-at viper is not one of the --variant names"
+      ),
+      (
+        [
+          "_worker", "--scenarios", "Scenarios", "--variant", "mvc,mvp", "--bench",
+          "Scenarios/bmi/valid-who.scenario",
+        ],
+        "error: --bench measures one variant at a time"
+      ),
     ])
   func badOptionsAreUsageErrors(arguments: [String], message: String) async throws {
     let result = try await Self.runCapturingErrors(arguments)

@@ -8,9 +8,9 @@ import ScenarioLanguage
 import Supervisor
 import Traces
 
-/// `arch-harness _worker`: replays scenarios on one or more variants in this process (the replay runtime is
-/// installed by ``HarnessMain``) and reports each step and each finished replay on standard output
-/// (``WorkerMessage``). Started by the tool itself.
+/// `arch-harness _worker`: replays each scenario on each given variant in this process (the replay
+/// runtime is installed by ``HarnessMain``) and reports each step and each finished replay on
+/// standard output (``WorkerMessage``). Started by the tool itself.
 enum WorkerCommand {
   static let spec = CommandSpec(
     name: WorkerProtocol.command, abstract: "Replay scenarios on variants in this process (internal).",
