@@ -22,6 +22,25 @@ import Testing
     #expect(summary == SummaryWriter.markdown(for: run))
   }
 
+  @Test(
+    "each report written (all rendered at the same time) is the report rendered on its own",
+    arguments: [0, 1, 3, 4, 9])
+  func reportsRenderedTogetherEqualEachAlone(traceCount: Int) throws {
+    let traces = (0..<traceCount).map { index in
+      var trace = ReportFixtures.traces[index % ReportFixtures.traces.count]
+      trace.scenario = "part/scenario-\(index).scenario"
+      return trace
+    }
+    let run = ReportFixtures.run(traces: traces)
+    let directory = try Self.makeDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try ReportWriter.write(run, to: directory)
+    for format in ReportFormat.allCases {
+      let written = try String(contentsOf: directory.appendingPathComponent(format.fileName), encoding: .utf8)
+      #expect(written == format.render(run), "\(format.fileName)")
+    }
+  }
+
   @Test func existingReportIsReplaced() throws {
     let directory = try Self.makeDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
