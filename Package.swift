@@ -77,7 +77,7 @@ let package = Package(
       name: "MassiveMVCAppTests",
       dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "HarnessTestSupport"]),
     .testTarget(name: "AppContractTests", dependencies: ["AppContract", "Domain", "HarnessTestSupport"]),
     .testTarget(
       name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),

@@ -1,5 +1,6 @@
 import AppContract
 import Domain
+import HarnessTestSupport
 import Testing
 
 /// The cache gives exactly the snapshot's canonical lines, step after step, whether a list is
@@ -7,7 +8,7 @@ import Testing
 struct CanonicalLineCacheTests {
   @Test("random steps of lists and favourites give the snapshot's own lines", arguments: 1...8)
   func randomStepsGiveTheSnapshotsLines(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let cache = CanonicalLineCache()
     var products = ListSnapshot<ProductID>(phase: .notLoaded)
     var orders = ListSnapshot<String>(phase: .notLoaded)

@@ -13,7 +13,7 @@ struct FavoriteTableTests {
     "the text follows random flips, additions and removals exactly",
     arguments: SoakTier.choose(fast: 1...2, soak: 1...12))
   func textFollowsRandomChanges(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var table = FavoriteTable()
     var kept: [FavoriteTable] = []
     let ids = (0..<700).map { ProductID("p\($0)") }

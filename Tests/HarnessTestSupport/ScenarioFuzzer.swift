@@ -1,20 +1,5 @@
 import Foundation
 
-/// SplitMix64: a small, fast, seeded generator, so that a fuzz run is the same on every machine.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// One generated scenario file: its bytes and how it was made, to reproduce a failure.
 public struct FuzzCase: Sendable, CustomStringConvertible {
   /// The position in the run, from 0.

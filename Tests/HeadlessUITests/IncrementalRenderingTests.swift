@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import HeadlessUI
 import Testing
 
@@ -90,26 +91,11 @@ import Testing
   }
 }
 
-/// A deterministic random number generator (SplitMix64), so that a failing seed fails again.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A window with a tab bar, stacks, a list, nested containers and every kind of element, and the
 /// random changes made to it.
 @MainActor
 struct World {
-  var random: SeededRandom
+  var random: SplitMix64
   let shell: Shell
   let rows: RowSource
   let list: ListView
@@ -124,7 +110,7 @@ struct World {
   ]
 
   init(seed: UInt64) {
-    random = SeededRandom(seed: seed)
+    random = SplitMix64(seed: seed)
     let rows = RowSource(count: 40)
     let list = rows.makeList(identifier: "rows", visibleRowCapacity: 6)
     let group = View()
