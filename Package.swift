@@ -69,7 +69,9 @@ let package = Package(
       dependencies: ["HarnessCLI", "VariantRegistry", "TestVariants"],
       path: "Tests/Testbed"
     ),
-    .target(name: "HarnessTestSupport", dependencies: ["ScenarioLanguage"], path: "Tests/HarnessTestSupport"),
+    .target(
+      name: "HarnessTestSupport", dependencies: ["ScenarioLanguage", "Exploration"],
+      path: "Tests/HarnessTestSupport"),
     .target(name: "AppTestDoubles", dependencies: ["Domain"], path: "Tests/AppTestDoubles"),
 
     // MARK: - Tests

@@ -1,7 +1,7 @@
 /// A small, fast, deterministic pseudo-random generator (Steele, Lea and Flood's SplitMix64). The
 /// explorer never uses the system's randomness: the same seed gives the same flows on every
 /// machine and every run.
-public struct SplitMix64: Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   public init(seed: UInt64) {

@@ -1,19 +1,11 @@
-/// SplitMix64: a small, fast, seeded generator, so that every random test — the parser's fuzzing,
-/// the favourite table's and the renderer's property tests — runs the same way on every machine,
-/// and a failing seed fails again. (`arch-harness explore` has its own, in the product.)
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+import Exploration
 
-  public init(seed: UInt64) { state = seed }
+/// The seeded generator every random test uses — the parser's fuzzing, the favourite table's and
+/// the renderer's property tests — so that they run the same way on every machine and a failing
+/// seed fails again: the explorer's own (`Exploration.SplitMix64`).
+public typealias SplitMix64 = Exploration.SplitMix64
 
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound` (`bound` must be positive).
+extension SplitMix64 {
+  /// A number in `0..<bound` (`bound` must be positive), as the tests have always drawn them.
   public mutating func next(upTo bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
