@@ -64,22 +64,23 @@ import Traces
     #expect(traces.map(\.outcome.status) == ["crashed"])
   }
 
-  @Test("a variant that crashes mid-job leaves every other replay of the job to a fresh worker")
-  func aCrashResumesAtTheNextVariant() async throws {
+  @Test(
+    "a variant whose worker stops mid-job (a crash; work left running) leaves every other replay of the job to a fresh worker",
+    arguments: [("crash-main", "crashed", 9), ("sleeps-forever", "leaks", nil)])
+  func aStoppedWorkerResumesAtTheNextVariant(fault: String, status: String, line: Int?) async throws {
     let (scratch, pool, scenarios) = try Self.plantedFault()
     defer { scratch.remove() }
-    let variants = ["mvc", "crash-main", "viper"]
+    let variants = ["mvc", fault, "viper"]
     let traces = try await HarnessProcess.offloaded {
       pool.run([WorkerPool.Job(variants: variants, scenarios: scenarios.map { ($0, $0) })]) { _ in }
     }
     let expected = scenarios.flatMap { path in
       variants.map { variant in
-        let crashes = variant == "crash-main" && path == scenarios[0]
-        return "\(path) \(variant) " + (crashes ? "crashed" : "pass")
+        "\(path) \(variant) " + (variant == fault && path == scenarios[0] ? status : "pass")
       }
     }
     #expect(traces.map { "\($0.scenario) \($0.variant) \($0.outcome.status)" } == expected)
-    let crashed = try #require(traces.first { $0.variant == "crash-main" && $0.scenario == scenarios[0] })
-    #expect(crashed.outcome.line == 9)
+    let stopped = try #require(traces.first { $0.variant == fault && $0.scenario == scenarios[0] })
+    #expect(stopped.outcome.line == line)
   }
 }
