@@ -3,20 +3,10 @@ import Traces
 
 /// Measures a variant's cost table entry from its code and its replays — nothing is typed in.
 public enum CostMeasurer {
-  /// Measures `variant`: the Swift files under `moduleDirectory` (classified by
-  /// ``RoleClassifier``, scanned by ``SourceScanner``), the test lines under `testsDirectory`
-  /// (none when it is nil or missing), and the time per action of `traces` that belong to
-  /// `variant` (other variants' traces are ignored).
-  public static func measure(
-    variant: String, moduleDirectory: URL, testsDirectory: URL?, traces: [ReplayTrace]
-  ) throws(CostMeasurementError) -> VariantCost {
-    try measureCode(variant: variant, moduleDirectory: moduleDirectory, testsDirectory: testsDirectory)
-      .timed(by: traces)
-  }
-
-  /// Measures `variant`'s code alone — what ``measure(variant:moduleDirectory:testsDirectory:traces:)``
-  /// measures but the time per action, which ``VariantCost/timed(by:)`` adds — so that it can be
-  /// measured while the replays run.
+  /// Measures `variant`'s code: the Swift files under `moduleDirectory` (classified by
+  /// ``RoleClassifier``, scanned by ``SourceScanner``) and the test lines under `testsDirectory`
+  /// (none when it is nil or missing). The time per action comes from the replays, added by
+  /// ``VariantCost/timed(by:)``: `run` measures the code while its replays run.
   public static func measureCode(
     variant: String, moduleDirectory: URL, testsDirectory: URL?
   ) throws(CostMeasurementError) -> VariantCost {

@@ -51,12 +51,12 @@ import Traces
   @Test func measuresFilesLinesRolesTypesAndTests() throws {
     let root = try Self.makeFixture()
     defer { try? FileManager.default.removeItem(at: root) }
-    let cost = try CostMeasurer.measure(
+    let cost = try CostMeasurer.measureCode(
       variant: "mvc", moduleDirectory: root.appendingPathComponent("Sources/MVCApp"),
-      testsDirectory: root.appendingPathComponent("Tests/MVCAppTests"),
-      traces: [
-        Self.trace("mvc", microseconds: 900, actions: 3), Self.trace("viper", microseconds: 1, actions: 1),
-      ])
+      testsDirectory: root.appendingPathComponent("Tests/MVCAppTests")
+    ).timed(by: [
+      Self.trace("mvc", microseconds: 900, actions: 3), Self.trace("viper", microseconds: 1, actions: 1),
+    ])
     #expect(cost.files == 2)
     #expect(cost.linesOfCode == 6)
     #expect(cost.linesOfCode(for: .viewController) == 4)
@@ -73,18 +73,18 @@ import Traces
   @Test func missingTestsFolderCountsNoTestLines() throws {
     let root = try Self.makeFixture()
     defer { try? FileManager.default.removeItem(at: root) }
-    let cost = try CostMeasurer.measure(
+    let cost = try CostMeasurer.measureCode(
       variant: "mvc", moduleDirectory: root.appendingPathComponent("Sources/MVCApp"),
-      testsDirectory: root.appendingPathComponent("Tests/Nowhere"), traces: [])
+      testsDirectory: root.appendingPathComponent("Tests/Nowhere")
+    ).timed(by: [])
     #expect(cost.testLines == 0)
     #expect(cost.microsecondsPerAction == nil)
   }
 
   @Test func missingModuleFolderIsAnError() {
     #expect(throws: CostMeasurementError.missingDirectory(path: "/nonexistent/MVCApp")) {
-      try CostMeasurer.measure(
-        variant: "mvc", moduleDirectory: URL(fileURLWithPath: "/nonexistent/MVCApp"), testsDirectory: nil,
-        traces: [])
+      try CostMeasurer.measureCode(
+        variant: "mvc", moduleDirectory: URL(fileURLWithPath: "/nonexistent/MVCApp"), testsDirectory: nil)
     }
   }
 
