@@ -93,15 +93,20 @@ enum TraceJSONWriter {
     bytes.append(UInt8(ascii: "\""))
     var string = string
     string.withUTF8 { utf8 in
+      guard let base = utf8.baseAddress else { return }
+      // A pointer and integer literals, not the buffer's subscript and `UInt8(ascii:)`: this loop
+      // sees every byte of every trace, and a debug build calls each of those per byte.
       var start = 0
-      for index in utf8.indices {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+      var index = -1
+      while index + 1 < utf8.count {
+        index += 1
+        let byte = base[index]
+        guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
         appendEscaped(byte, to: &bytes)
         start = index + 1
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: utf8.count - start))
     }
     bytes.append(UInt8(ascii: "\""))
   }

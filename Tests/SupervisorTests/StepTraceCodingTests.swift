@@ -133,6 +133,43 @@ import Traces
     #expect(result.lines.count { $0.contains(/\t~[0-9]+,[0-9]+,[0-9]+,/) } > 10, "edits are used")
   }
 
+  /// Lines mangled at random — bytes changed, dropped or repeated, cut short — are refused or
+  /// read, never crash the reader, and read the same way twice.
+  @Test(arguments: 0..<4)
+  func mangledLinesAreRefusedOrReadButNeverCrashTheReader(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    let steps = (0..<8).map { Self.step($0, text: Self.hostile[$0 * 2 % Self.hostile.count]) }
+    let lines = Self.roundTrip(steps).lines.map { Array($0.utf8) }
+    let noise = Array("\\\t\n,~+=-0123456789é".utf8)
+    var refused = 0
+    for _ in 0..<400 {
+      let position = Int(random.next() % UInt64(lines.count - 1)) + 1
+      var bytes = lines[position]
+      for _ in 0..<(1 + Int(random.next() % 3)) {
+        let at = Int(random.next() % UInt64(bytes.count))
+        switch random.next() % 4 {
+        case 0: bytes[at] = noise[Int(random.next() % UInt64(noise.count))]
+        case 1: bytes.remove(at: at)
+        case 2: bytes.insert(bytes[at], at: at)
+        default: bytes.removeLast(bytes.count - at)
+        }
+        if bytes.isEmpty { bytes = Array("STEPTRACE\t".utf8) }
+      }
+      let line = Substring(String(decoding: bytes, as: UTF8.self))
+      func read() -> WorkerMessage? {
+        var reader = WorkerMessageReader()
+        for before in lines[..<position] {
+          _ = reader.message(from: Substring(String(decoding: before, as: UTF8.self)))
+        }
+        return reader.message(from: line)
+      }
+      let first = read()
+      #expect(first == read())
+      if first == nil { refused += 1 }
+    }
+    #expect(refused > 100, "most mangled lines are refused")
+  }
+
   @Test func changesAroundMultiByteCharactersCutOnCharacterBoundaries() {
     let texts = [
       "♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥", "♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♡♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥♥",

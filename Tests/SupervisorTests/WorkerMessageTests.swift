@@ -32,6 +32,8 @@ import Traces
     "TRACE {", "STEPTRACE []", "STEPTRACE\t1",
     "STEPTRACE\t0\t1\t2\tsrc\t=\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t0\t0\t0\t0\textra",
     "STEPTRACE\t0\t1\t2\tbad \\q escape\t+s\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t5\t0\t0\t0",
+    "STEPTRACE\t0\t1\t2\tends in \\\t+s\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t-1\t0\t0\t0",
+    "STEPTRACE\t0\t1\t2\tsrc\t+s\t99999999999\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t~0,0,1,x\t0\t0\t0\t0",
   ])
   func linesThatAreNotMessagesAreIgnored(line: String) {
     #expect(WorkerProtocol.message(from: Substring(line)) == nil)

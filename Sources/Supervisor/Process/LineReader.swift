@@ -1,5 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits a byte stream into lines in time linear in its length: each byte is scanned for a
-/// newline once, however the stream is chunked.
+/// newline once (with `memchr`), however the stream is chunked.
 struct LineReader {
   private var buffer: [UInt8] = []
   /// Where the next scan for a newline starts: bytes before it hold no newline.
@@ -9,11 +15,19 @@ struct LineReader {
   mutating func append(_ bytes: UnsafeRawBufferPointer) -> [Substring] {
     buffer.append(contentsOf: bytes)
     var lines: [Substring] = []
-    var lineStart = 0
-    while let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-      lines.append(Substring(decoding: buffer[lineStart..<newline], as: UTF8.self))
-      lineStart = newline + 1
-      scanned = lineStart
+    let lineStart = buffer.withUnsafeBufferPointer { all -> Int in
+      guard let base = all.baseAddress else { return 0 }
+      var lineStart = 0
+      while scanned < all.count, let hit = memchr(base + scanned, 0x0A, all.count - scanned) {
+        let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        lines.append(
+          Substring(
+            decoding: UnsafeBufferPointer(start: base + lineStart, count: newline - lineStart), as: UTF8.self)
+        )
+        lineStart = newline + 1
+        scanned = lineStart
+      }
+      return lineStart
     }
     scanned = buffer.count
     if lineStart > 0 {

@@ -1,6 +1,12 @@
 import Foundation
 import Traces
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The line of a step's record (`STEPTRACE`), written by hand: cheaper than `JSONEncoder`, and
 /// sent as changes from the step before, so that a step that changes one label sends one label.
 ///
@@ -59,29 +65,29 @@ enum StepTraceCoding {
   /// The record and app time in `line` (which starts with the prefix), given the step read
   /// before it; nil when the line is malformed or refers to a step that was not read.
   static func decode(_ line: Substring, previous: StepTrace?) -> (step: StepTrace, appNanoseconds: Int)? {
-    let fields = line.utf8.dropFirst(WorkerMessage.stepTracePrefix.utf8.count).split(
-      separator: tab, omittingEmptySubsequences: false)
-    var cursor = FieldCursor(fields: fields)
-    guard let index = cursor.integer(), let number = cursor.integer(), let app = cursor.integer(),
-      let source = cursor.text()
-    else { return nil }
-    let reference = previous.flatMap { $0.index + 1 == index ? $0 : nil }
-    guard let screen = cursor.change(from: reference?.screen, referenceExists: reference != nil),
-      let navigation = cursor.list(), let calls = cursor.list(), let stateCount = cursor.integer(),
-      stateCount >= 0, stateCount <= fields.count
-    else { return nil }
-    var state: [String] = []
-    state.reserveCapacity(stateCount)
-    for position in 0..<stateCount {
-      let old = reference.flatMap { position < $0.state.count ? $0.state[position] : nil }
-      guard let line = cursor.change(from: old, referenceExists: old != nil) else { return nil }
-      state.append(line)
+    var line = line
+    return line.withUTF8 { bytes in
+      var cursor = FieldCursor(bytes: bytes, next: WorkerMessage.stepTracePrefix.utf8.count)
+      guard let index = cursor.integer(), let number = cursor.integer(), let app = cursor.integer(),
+        let source = cursor.text()
+      else { return nil }
+      let reference = previous.flatMap { $0.index + 1 == index ? $0 : nil }
+      guard let screen = cursor.change(from: reference?.screen, referenceExists: reference != nil),
+        let navigation = cursor.list(), let calls = cursor.list(), let stateCount = cursor.count()
+      else { return nil }
+      var state: [String] = []
+      state.reserveCapacity(stateCount)
+      for position in 0..<stateCount {
+        let old = reference.flatMap { position < $0.state.count ? $0.state[position] : nil }
+        guard let line = cursor.change(from: old, referenceExists: old != nil) else { return nil }
+        state.append(line)
+      }
+      guard let failures = cursor.list(), cursor.isAtEnd else { return nil }
+      let step = StepTrace(
+        index: index, line: number, source: source, screen: screen, navigation: navigation, calls: calls,
+        state: state, failures: failures)
+      return (step, app)
     }
-    guard let failures = cursor.list(), cursor.isAtEnd else { return nil }
-    let step = StepTrace(
-      index: index, line: number, source: source, screen: screen, navigation: navigation, calls: calls,
-      state: state, failures: failures)
-    return (step, app)
   }
 
   // MARK: - Writing
@@ -260,43 +266,58 @@ enum StepTraceCoding {
   }
 
   /// Appends `bytes` with `\`, tab, newline and carriage return escaped, copying runs of other
-  /// bytes at once.
+  /// bytes at once. (A pointer and integer literals: the loop sees every byte a worker sends.)
   static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    guard let base = bytes.baseAddress else { return }
     var runStart = 0
-    for position in 0..<bytes.count {
+    var position = -1
+    while position + 1 < bytes.count {
+      position += 1
       let escaped: UInt8
-      switch bytes[position] {
-      case backslash: escaped = backslash
-      case tab: escaped = UInt8(ascii: "t")
-      case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
-      case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
+      switch base[position] {
+      case 0x5C: escaped = 0x5C  // backslash as \\
+      case 0x09: escaped = 0x74  // tab as \t
+      case 0x0A: escaped = 0x6E  // newline as \n
+      case 0x0D: escaped = 0x72  // carriage return as \r
       default: continue
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+      output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position - runStart))
       output.append(backslash)
       output.append(escaped)
       runStart = position + 1
     }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
   }
 
   // MARK: - Reading
 
-  /// Reads fields one after another.
+  /// Reads the tab-separated fields of a line one after another, finding each tab with `memchr`
+  /// (the line is read by the supervisor while workers write, in debug builds too).
   struct FieldCursor {
-    let fields: [Substring.UTF8View.SubSequence]
-    var next = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the next field starts; past the end once the last field was read.
+    var next: Int
 
-    var isAtEnd: Bool { next == fields.count }
+    var isAtEnd: Bool { next > bytes.count }
 
-    private mutating func field() -> Substring.UTF8View.SubSequence? {
-      guard next < fields.count else { return nil }
-      defer { next += 1 }
-      return fields[next]
+    private mutating func field() -> UnsafeBufferPointer<UInt8>? {
+      guard next <= bytes.count, let base = bytes.baseAddress else { return nil }
+      let end =
+        memchr(base + next, Int32(tab), bytes.count - next).map {
+          base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+        } ?? bytes.count
+      defer { next = end + 1 }
+      return UnsafeBufferPointer(rebasing: bytes[next..<end])
     }
 
     mutating func integer() -> Int? {
-      field().flatMap { Int(Substring($0)) }
+      field().flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// A count of fields to come: no more than there are bytes left to hold them.
+    mutating func count() -> Int? {
+      guard let count = integer(), count >= 0, count <= bytes.count - next + 1 else { return nil }
+      return count
     }
 
     mutating func text() -> String? {
@@ -304,7 +325,7 @@ enum StepTraceCoding {
     }
 
     mutating func list() -> [String]? {
-      guard let count = integer(), count >= 0, count <= fields.count - next else { return nil }
+      guard let count = count() else { return nil }
       var items: [String] = []
       items.reserveCapacity(count)
       for _ in 0..<count {
@@ -317,7 +338,7 @@ enum StepTraceCoding {
     /// A screen or state line written against `old`.
     mutating func change(from old: String?, referenceExists: Bool) -> String? {
       guard let field = field(), let marker = field.first else { return nil }
-      let rest = field.dropFirst()
+      let rest = UnsafeBufferPointer(rebasing: field.dropFirst())
       switch marker {
       case UInt8(ascii: "="):
         guard referenceExists, rest.isEmpty else { return nil }
@@ -334,57 +355,61 @@ enum StepTraceCoding {
   }
 
   /// `old` with the edits of a `~` field applied; nil when they are malformed or do not fit.
-  static func apply(edits field: Substring.UTF8View.SubSequence, to old: String) -> String? {
+  static func apply(edits field: UnsafeBufferPointer<UInt8>, to old: String) -> String? {
     let oldBytes = Array(old.utf8)
     var result: [UInt8] = []
     result.reserveCapacity(oldBytes.count + field.count)
     var cursor = 0
-    var position = field.startIndex
+    var position = 0
     func number() -> Int? {
       guard let comma = field[position...].firstIndex(of: UInt8(ascii: ",")),
-        let value = Int(Substring(field[position..<comma])), value >= 0
+        let value = Int(
+          String(decoding: UnsafeBufferPointer(rebasing: field[position..<comma]), as: UTF8.self)),
+        value >= 0
       else { return nil }
-      position = field.index(after: comma)
+      position = comma + 1
       return value
     }
-    while position < field.endIndex {
+    while position < field.count {
       guard let keep = number(), let delete = number(), let length = number(),
-        cursor + keep + delete <= oldBytes.count,
-        field.distance(from: position, to: field.endIndex) >= length,
-        let inserted = unescape(field[position..<field.index(position, offsetBy: length)])
+        cursor + keep + delete <= oldBytes.count, field.count - position >= length,
+        let inserted = unescape(UnsafeBufferPointer(rebasing: field[position..<(position + length)]))
       else { return nil }
       result.append(contentsOf: oldBytes[cursor..<(cursor + keep)])
       result.append(contentsOf: inserted.utf8)
       cursor += keep + delete
-      position = field.index(position, offsetBy: length)
+      position += length
     }
     result.append(contentsOf: oldBytes[cursor...])
     return String(decoding: result, as: UTF8.self)
   }
 
-  /// The text an escaped field stands for; nil for an unknown escape.
-  static func unescape(_ field: Substring.UTF8View.SubSequence) -> String? {
-    guard field.contains(backslash) else { return String(Substring(field)) }
+  /// The text an escaped field stands for; nil for an unknown escape. Runs without a `\` are
+  /// copied at once.
+  static func unescape(_ field: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let base = field.baseAddress, let first = memchr(base, Int32(backslash), field.count) else {
+      return String(decoding: field, as: UTF8.self)
+    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(field.count)
-    var escaping = false
-    for byte in field {
-      if escaping {
-        switch byte {
-        case backslash: bytes.append(backslash)
-        case UInt8(ascii: "t"): bytes.append(tab)
-        case UInt8(ascii: "n"): bytes.append(UInt8(ascii: "\n"))
-        case UInt8(ascii: "r"): bytes.append(UInt8(ascii: "\r"))
-        default: return nil
-        }
-        escaping = false
-      } else if byte == backslash {
-        escaping = true
-      } else {
-        bytes.append(byte)
+    var escape = base.distance(to: first.assumingMemoryBound(to: UInt8.self))
+    var runStart = 0
+    while true {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart..<escape]))
+      guard escape + 1 < field.count else { return nil }
+      switch field[escape + 1] {
+      case backslash: bytes.append(backslash)
+      case UInt8(ascii: "t"): bytes.append(tab)
+      case UInt8(ascii: "n"): bytes.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "r"): bytes.append(UInt8(ascii: "\r"))
+      default: return nil
       }
+      runStart = escape + 2
+      guard let next = memchr(base + runStart, Int32(backslash), field.count - runStart) else { break }
+      escape = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
     }
-    return escaping ? nil : String(decoding: bytes, as: UTF8.self)
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...]))
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
