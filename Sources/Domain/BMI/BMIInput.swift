@@ -63,7 +63,7 @@ public enum BMIInput {
       }
     }
     guard digits > 0, separators <= 1 else { return nil }
-    return Double(trimmed.replacingOccurrences(of: ",", with: "."))
+    return Double(trimmed.replacingOccurrences(of: Character(","), with: Character(".")))
   }
 
   private static func field(

@@ -89,7 +89,7 @@ struct SkippedSite: Hashable {
   /// FNV-1a of the text and the mutator's version, in hex: stable from run to run.
   static func digest(_ text: String) -> String {
     var hash = FNV1a()
-    hash.add("\(Mutator.version)\n\(text)".utf8)
+    hash.add("\(Mutator.version)\n\(text)")
     return hash.hex
   }
 

@@ -22,9 +22,9 @@ enum SourceDigest {
     entries.sort { $0.name < $1.name }
     var hash = FNV1a()
     for entry in entries {
-      hash.add(Data(entry.name.utf8) + [0])
+      hash.add(entry.name + "\u{0}")
       hash.add(FileManager.default.contents(atPath: entry.file.path) ?? Data())
-      hash.add([0])
+      hash.add("\u{0}")
     }
     return hash.hex
   }

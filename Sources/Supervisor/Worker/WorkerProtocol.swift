@@ -64,7 +64,10 @@ public enum WorkerProtocol {
     var steps: [StepTrace] = []
     var appTimes: [Int] = []
     var traces: [ReplayTrace] = []
-    for line in output.split(separator: "\n") {
+    var text = output
+    var lineReader = LineReader()
+    let lines = text.withUTF8 { lineReader.append(UnsafeRawBufferPointer($0)) } + [lineReader.remainder]
+    for line in lines {
       switch reader.message(from: line) {
       case .scenarioStarted:
         steps = []
