@@ -1,7 +1,9 @@
 /// Cuts a line into words and quoted texts. Words are separated by spaces or tabs; `#` outside
 /// quotes starts a comment that runs to the end of the line; inside quotes, `\"` is a quote and
 /// `\\` a backslash. Characters that do not belong where they are (see ``CharacterPolicy``) are
-/// errors, in comments too. One pass over the line's characters.
+/// errors, in comments too. One pass over the line's characters — over its bytes when they are all
+/// printable ASCII or tabs (nearly every line), where each byte is a character that may stand
+/// anywhere.
 enum LineTokenizer {
   /// A lexical error with the column it starts at.
   struct Failure: Error {
@@ -10,6 +12,12 @@ enum LineTokenizer {
   }
 
   static func tokenize(_ line: String) throws(Failure) -> TokenizedLine {
+    if let tokenized = try tokenizePrintableASCII(line) { return tokenized }
+    return try tokenizeCharacters(line)
+  }
+
+  /// ``tokenize(_:)`` for any line, character by character.
+  static func tokenizeCharacters(_ line: String) throws(Failure) -> TokenizedLine {
     let characters = Array(line)
     let text = LineText(line, characters: characters)
     var tokens: [Token] = []
