@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A small scanner for Swift source text: it drops comments (`//`, `///`, and nested `/* */`
 /// blocks), knows string literals (so `"//"` is not a comment; single-line, multi-line, raw,
 /// with interpolations), counts the lines that hold code, and counts type and protocol
@@ -32,103 +38,133 @@ public enum SourceScanner {
     return text.withUTF8 { strip($0) }
   }
 
-  /// ``strip(_:)`` of UTF-8 bytes. Most bytes are neither a slash, a quote, a hash, a backslash nor
-  /// a parenthesis: each is looked at once, and a comment's line is skipped to its end at once.
+  /// ``strip(_:)`` of UTF-8 bytes. Most bytes are neither a line break, a slash, a quote, a hash,
+  /// a backslash nor a parenthesis: a run of them in code or in a string is passed over in a tight
+  /// loop (and copied at once), and a comment's line is skipped to its end at once. The bytes are
+  /// read through a pointer and the mode kept in a local: `swift test` runs a debug build, where
+  /// the buffer's subscript and the array's `last` are calls per byte.
   private static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> (code: [UInt8], codeLines: Int) {
-    var stack: [Mode] = [.code(parens: 0)]
+    guard let base = bytes.baseAddress else { return ([], 0) }
+    let count = bytes.count
+    /// The modes this one is nested in (a string's interpolation is code inside a string).
+    var enclosing: [Mode] = []
+    var mode = Mode.code(parens: 0)
     var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
+    output.reserveCapacity(count)
     var lineHasCode = false
     var codeLines = 0
     var i = 0
 
     // Compares in place: no allocation per byte scanned, so a scan is linear and cheap.
     func matches(_ literal: StaticString, at position: Int) -> Bool {
-      let count = literal.utf8CodeUnitCount
-      guard position >= 0, position + count <= bytes.count else { return false }
+      let length = literal.utf8CodeUnitCount
+      guard position >= 0, position + length <= count else { return false }
       let pattern = literal.utf8Start
-      for offset in 0..<count where bytes[position + offset] != pattern[offset] { return false }
+      var offset = 0
+      while offset < length {
+        if base[position + offset] != pattern[offset] { return false }
+        offset += 1
+      }
       return true
     }
     func hashes(at position: Int) -> Int {
-      var count = 0
-      while position + count < bytes.count, bytes[position + count] == SourceByte.hash { count += 1 }
-      return count
+      var found = 0
+      while position + found < count, base[position + found] == SourceByte.hash { found += 1 }
+      return found
     }
 
-    while i < bytes.count {
-      let byte = bytes[i]
+    while i < count {
+      let byte = base[i]
       if byte == SourceByte.newline {
         if lineHasCode { codeLines += 1 }
         lineHasCode = false
         output.append(SourceByte.newline)
-        switch stack.last! {
-        case .lineComment, .string(isMultiline: false, _): stack.removeLast()
+        switch mode {
+        case .lineComment, .string(isMultiline: false, _): mode = enclosing.removeLast()
         default: break
         }
         i += 1
         continue
       }
-      switch stack.last! {
+      switch mode {
       case .lineComment:
-        i = bytes[i...].firstIndex(of: SourceByte.newline) ?? bytes.count
+        i =
+          memchr(base + i, Int32(SourceByte.newline), count - i).map {
+            base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+          } ?? count
       case .blockComment(let depth):
         if matches("/*", at: i) {
-          stack[stack.count - 1] = .blockComment(depth: depth + 1)
+          mode = .blockComment(depth: depth + 1)
           i += 2
         } else if matches("*/", at: i) {
-          if depth == 1 {
-            stack.removeLast()
-          } else {
-            stack[stack.count - 1] = .blockComment(depth: depth - 1)
-          }
+          mode = depth == 1 ? enclosing.removeLast() : .blockComment(depth: depth - 1)
           i += 2
         } else {
           i += 1
         }
       case .code(let parens):
+        if SourceByte.isOrdinaryInCode(byte) {
+          let runStart = i
+          while i < count, SourceByte.isOrdinaryInCode(base[i]) {
+            if !SourceByte.isWhitespace(base[i]) { lineHasCode = true }
+            i += 1
+          }
+          output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: i - runStart))
+          continue
+        }
         if byte == SourceByte.slash, matches("//", at: i) {
-          stack.append(.lineComment)
+          enclosing.append(mode)
+          mode = .lineComment
           i += 2
           continue
         }
         if byte == SourceByte.slash, matches("/*", at: i) {
-          stack.append(.blockComment(depth: 1))
+          enclosing.append(mode)
+          mode = .blockComment(depth: 1)
           i += 2
           continue
         }
         let hashCount = byte == SourceByte.hash ? hashes(at: i) : 0
         if byte == SourceByte.quote || hashCount > 0, matches("\"", at: i + hashCount) {
           let isMultiline = matches("\"\"\"", at: i + hashCount)
-          stack.append(.string(isMultiline: isMultiline, hashes: hashCount))
+          enclosing.append(mode)
+          mode = .string(isMultiline: isMultiline, hashes: hashCount)
           output.append(SourceByte.quote)
           lineHasCode = true
           i += hashCount + (isMultiline ? 3 : 1)
           continue
         }
-        if stack.count > 1 {  // inside an interpolation
+        if !enclosing.isEmpty {  // inside an interpolation
           if byte == SourceByte.closeParen, parens == 0 {
-            stack.removeLast()
+            mode = enclosing.removeLast()
             lineHasCode = true
             i += 1
             continue
           }
-          if byte == SourceByte.openParen { stack[stack.count - 1] = .code(parens: parens + 1) }
-          if byte == SourceByte.closeParen { stack[stack.count - 1] = .code(parens: parens - 1) }
+          if byte == SourceByte.openParen { mode = .code(parens: parens + 1) }
+          if byte == SourceByte.closeParen { mode = .code(parens: parens - 1) }
         }
         output.append(byte)
         if !SourceByte.isWhitespace(byte) { lineHasCode = true }
         i += 1
       case .string(let isMultiline, let hashCount):
+        if SourceByte.isOrdinaryInString(byte) {
+          while i < count, SourceByte.isOrdinaryInString(base[i]) {
+            if !SourceByte.isWhitespace(base[i]) { lineHasCode = true }
+            i += 1
+          }
+          continue
+        }
         if !SourceByte.isWhitespace(byte) { lineHasCode = true }
         if byte == SourceByte.backslash, hashes(at: i + 1) >= hashCount {
           let escaped = i + 1 + hashCount
-          if escaped < bytes.count, bytes[escaped] == SourceByte.openParen {
-            stack.append(.code(parens: 0))
+          if escaped < count, base[escaped] == SourceByte.openParen {
+            enclosing.append(mode)
+            mode = .code(parens: 0)
             i = escaped + 1
           } else {
             // Skip the escaped character, but never a line break (a multi-line continuation).
-            i = escaped < bytes.count && bytes[escaped] != SourceByte.newline ? escaped + 1 : escaped
+            i = escaped < count && base[escaped] != SourceByte.newline ? escaped + 1 : escaped
           }
           continue
         }
@@ -136,7 +172,7 @@ public enum SourceScanner {
         if byte == SourceByte.quote, matches(closing, at: i),
           hashes(at: i + closing.utf8CodeUnitCount) >= hashCount
         {
-          stack.removeLast()
+          mode = enclosing.removeLast()
           output.append(SourceByte.quote)
           i += closing.utf8CodeUnitCount + hashCount
           continue

@@ -45,15 +45,7 @@ struct ScratchPackage {
     var files = ["Package.swift"]
     for folder in ["Sources", "Tests"] {
       let base = packageRoot.appendingPathComponent(folder, isDirectory: true)
-      guard
-        let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
-      else { continue }
-      for case let url as URL in walker
-      where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-        files.append(
-          folder + "/"
-            + String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)))
-      }
+      files += FileManager.default.regularFiles(under: base).map { folder + "/" + $0 }
     }
     return files.sorted()
   }

@@ -10,14 +10,8 @@ enum SourceDigest {
     var entries = ScratchPackage(packageRoot: packageRoot).sourceFiles().map {
       (name: $0, file: packageRoot.appendingPathComponent($0))
     }
-    let base = scenariosRoot.standardizedFileURL.path.count + 1
-    if let walker = FileManager.default.enumerator(
-      at: scenariosRoot, includingPropertiesForKeys: [.isRegularFileKey])
-    {
-      for case let url as URL in walker
-      where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-        entries.append((name: "Scenarios/" + url.standardizedFileURL.path.dropFirst(base), file: url))
-      }
+    for name in FileManager.default.regularFiles(under: scenariosRoot) {
+      entries.append((name: "Scenarios/" + name, file: scenariosRoot.appendingPathComponent(name)))
     }
     entries.sort { $0.name < $1.name }
     var hash = FNV1a()
