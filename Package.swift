@@ -97,6 +97,7 @@ let package = Package(
     .testTarget(
       name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics", "Mutation"]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces"]),
+    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "HarnessTestSupport"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(
