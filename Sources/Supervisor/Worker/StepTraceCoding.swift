@@ -452,7 +452,7 @@ public struct WorkerMessageReader: Sendable {
 
   /// The message in `line`, if it carries one.
   public mutating func message(from line: Substring) -> WorkerMessage? {
-    if line.hasPrefix(WorkerMessage.stepTracePrefix) {
+    if line.utf8.starts(with: WorkerMessage.stepTracePrefix.utf8) {
       guard let (step, appNanoseconds) = StepTraceCoding.decode(line, previous: previous) else {
         previous = nil
         return nil
