@@ -1,0 +1,160 @@
+import Foundation
+import Traces
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading a `STEPTRACE` line back: the supervisor's side of ``StepTraceCoding``.
+extension StepTraceCoding {
+  /// The record and app time in `line` (which starts with the prefix), given the step read
+  /// before it; nil when the line is malformed or refers to a step that was not read.
+  static func decode(_ line: Substring, previous: StepTrace?) -> (step: StepTrace, appNanoseconds: Int)? {
+    var line = line
+    return line.withUTF8 { bytes in
+      var cursor = FieldCursor(bytes: bytes, next: WorkerMessage.stepTracePrefix.utf8.count)
+      guard let index = cursor.integer(), let number = cursor.integer(), let app = cursor.integer(),
+        let source = cursor.text()
+      else { return nil }
+      let reference = previous.flatMap { $0.index + 1 == index ? $0 : nil }
+      guard let screen = cursor.change(from: reference?.screen, referenceExists: reference != nil),
+        let navigation = cursor.list(), let calls = cursor.list(), let stateCount = cursor.count()
+      else { return nil }
+      var state: [String] = []
+      state.reserveCapacity(stateCount)
+      for position in 0..<stateCount {
+        let old = reference.flatMap { position < $0.state.count ? $0.state[position] : nil }
+        guard let line = cursor.change(from: old, referenceExists: old != nil) else { return nil }
+        state.append(line)
+      }
+      guard let failures = cursor.list(), cursor.isAtEnd else { return nil }
+      let step = StepTrace(
+        index: index, line: number, source: source, screen: screen, navigation: navigation, calls: calls,
+        state: state, failures: failures)
+      return (step, app)
+    }
+  }
+
+  /// Reads the tab-separated fields of a line one after another, finding each tab with `memchr`
+  /// (the line is read by the supervisor while workers write, in debug builds too).
+  struct FieldCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the next field starts; past the end once the last field was read.
+    var next: Int
+
+    var isAtEnd: Bool { next > bytes.count }
+
+    private mutating func field() -> UnsafeBufferPointer<UInt8>? {
+      guard next <= bytes.count, let base = bytes.baseAddress else { return nil }
+      let end =
+        memchr(base + next, Int32(tab), bytes.count - next).map {
+          base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+        } ?? bytes.count
+      defer { next = end + 1 }
+      return UnsafeBufferPointer(rebasing: bytes[next..<end])
+    }
+
+    mutating func integer() -> Int? {
+      field().flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// A count of fields to come: no more than there are bytes left to hold them.
+    mutating func count() -> Int? {
+      guard let count = integer(), count >= 0, count <= bytes.count - next + 1 else { return nil }
+      return count
+    }
+
+    mutating func text() -> String? {
+      field().flatMap(StepTraceCoding.unescape)
+    }
+
+    mutating func list() -> [String]? {
+      guard let count = count() else { return nil }
+      var items: [String] = []
+      items.reserveCapacity(count)
+      for _ in 0..<count {
+        guard let item = text() else { return nil }
+        items.append(item)
+      }
+      return items
+    }
+
+    /// A screen or state line written against `old`.
+    mutating func change(from old: String?, referenceExists: Bool) -> String? {
+      guard let field = field(), let marker = field.first else { return nil }
+      let rest = UnsafeBufferPointer(rebasing: field.dropFirst())
+      switch marker {
+      case UInt8(ascii: "="):
+        guard referenceExists, rest.isEmpty else { return nil }
+        return old
+      case UInt8(ascii: "+"):
+        return StepTraceCoding.unescape(rest)
+      case UInt8(ascii: "~"):
+        guard referenceExists, let old else { return nil }
+        return StepTraceCoding.apply(edits: rest, to: old)
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// `old` with the edits of a `~` field applied; nil when they are malformed or do not fit.
+  static func apply(edits field: UnsafeBufferPointer<UInt8>, to old: String) -> String? {
+    let oldBytes = Array(old.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(oldBytes.count + field.count)
+    var cursor = 0
+    var position = 0
+    func number() -> Int? {
+      guard let comma = field[position...].firstIndex(of: UInt8(ascii: ",")),
+        let value = Int(
+          String(decoding: UnsafeBufferPointer(rebasing: field[position..<comma]), as: UTF8.self)),
+        value >= 0
+      else { return nil }
+      position = comma + 1
+      return value
+    }
+    while position < field.count {
+      guard let keep = number(), let delete = number(), let length = number(),
+        cursor + keep + delete <= oldBytes.count, field.count - position >= length,
+        let inserted = unescape(UnsafeBufferPointer(rebasing: field[position..<(position + length)]))
+      else { return nil }
+      result.append(contentsOf: oldBytes[cursor..<(cursor + keep)])
+      result.append(contentsOf: inserted.utf8)
+      cursor += keep + delete
+      position += length
+    }
+    result.append(contentsOf: oldBytes[cursor...])
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The text an escaped field stands for; nil for an unknown escape. Runs without a `\` are
+  /// copied at once.
+  static func unescape(_ field: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let base = field.baseAddress, let first = memchr(base, Int32(backslash), field.count) else {
+      return String(decoding: field, as: UTF8.self)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(field.count)
+    var escape = base.distance(to: first.assumingMemoryBound(to: UInt8.self))
+    var runStart = 0
+    while true {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart..<escape]))
+      guard escape + 1 < field.count else { return nil }
+      switch field[escape + 1] {
+      case backslash: bytes.append(backslash)
+      case UInt8(ascii: "t"): bytes.append(tab)
+      case UInt8(ascii: "n"): bytes.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "r"): bytes.append(UInt8(ascii: "\r"))
+      default: return nil
+      }
+      runStart = escape + 2
+      guard let next = memchr(base + runStart, Int32(backslash), field.count - runStart) else { break }
+      escape = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...]))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
