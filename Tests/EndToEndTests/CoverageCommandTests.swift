@@ -35,6 +35,26 @@ import Testing
         + "'arch-harness replay Scenarios/bmi/a.scenario --variant mvc' shows where it stops")
   }
 
+  @Test("the instrumented copy's manifest sets the coverage flags on the variant modules alone")
+  func manifestInstrumentsTheVariantsOnly() {
+    let manifest = CoverageSession.instrumentedManifest(
+      "let package = Package(name: \"P\")\n", modules: ["VIPERApp", "MVCApp"])
+    #expect(
+      manifest == """
+        let package = Package(name: "P")
+
+        // Added by `arch-harness coverage`: only the variant modules are instrumented.
+        for target in package.targets where ["MVCApp", "VIPERApp"].contains(target.name) {
+          target.swiftSettings =
+            (target.swiftSettings ?? []) + [.unsafeFlags(["-profile-generate", "-profile-coverage-mapping"])]
+        }
+        for target in package.targets where target.name == "arch-harness" {
+          target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-profile-generate"])]
+        }
+
+        """)
+  }
+
   @Test("the tools next to the toolchain's swift come before those elsewhere on PATH")
   func toolchainFirst() throws {
     let tools = try LLVMTools.locate().get()

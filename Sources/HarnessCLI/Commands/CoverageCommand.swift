@@ -19,7 +19,8 @@ enum CoverageCommand {
     ],
     discussion: """
       The package is copied to .build/arch-harness-coverage (kept for incremental builds; the
-      working tree is never written) and built with -profile-generate -profile-coverage-mapping.
+      working tree is never written) and built with -profile-generate -profile-coverage-mapping
+      on the variant modules alone.
       Every scenario is replayed on every variant in a worker of its own writing its own profile,
       which the toolchain's llvm-profdata and llvm-cov (next to swift, else on PATH) turn into the
       lines of the variant's module that ran. Lines are those the instrumentation counts. The
@@ -63,7 +64,8 @@ enum CoverageCommand {
       return ExitCode.badInput
     }
     let session = CoverageSession(
-      packageRoot: packageRoot, catalog: scenarios, variants: selection.variants, tools: tools, jobs: jobs,
+      packageRoot: packageRoot, catalog: scenarios, variants: selection.variants,
+      instrumenting: catalog.all.map { ReportOutput.moduleName(of: $0) }, tools: tools, jobs: jobs,
       quiet: quiet)
     guard let map = session.run() else { return ExitCode.failures }
     Console.out(SummaryWriter.behaviourMapTable(map))

@@ -20,17 +20,21 @@ final class CoverageSession {
   /// The traces of the replays, once run.
   private(set) var traces: [ReplayTrace] = []
 
-  /// The compiler flags of the instrumented build.
-  static let buildArguments = [
-    "--product", "arch-harness", "-Xswiftc", "-profile-generate", "-Xswiftc", "-profile-coverage-mapping",
-  ]
+  /// The modules the instrumented build instruments: every registered variant's, whichever
+  /// `--variant` names, so that one build serves every later `coverage`.
+  let instrumentedModules: [String]
+
+  /// What the instrumented build builds: the tool, with the flags its manifest sets.
+  static let buildArguments = ["--product", "arch-harness"]
+
   init(
-    packageRoot: URL, catalog: ScenarioCatalog, variants: [any AppVariant.Type], tools: LLVMTools, jobs: Int,
-    quiet: Bool
+    packageRoot: URL, catalog: ScenarioCatalog, variants: [any AppVariant.Type],
+    instrumenting instrumentedModules: [String], tools: LLVMTools, jobs: Int, quiet: Bool
   ) {
     self.packageRoot = packageRoot
     self.catalog = catalog
     self.variants = variants
+    self.instrumentedModules = instrumentedModules
     self.tools = tools
     self.jobs = jobs
     self.quiet = quiet
@@ -84,9 +88,34 @@ final class CoverageSession {
 
   // MARK: - Steps
 
+  /// `manifest` with the coverage flags on `modules` alone, and the profile runtime linked into
+  /// the tool: the harness's own code is not instrumented, so each replay's profile and the map
+  /// read from it hold the variant's counters only (a tenth of the whole), and cost less to write,
+  /// merge and read. The lines are Swift appended to the manifest, which names its package
+  /// `package`.
+  static func instrumentedManifest(_ manifest: String, modules: [String]) -> String {
+    let names = modules.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    return manifest + """
+
+      // Added by `arch-harness coverage`: only the variant modules are instrumented.
+      for target in package.targets where [\(names)].contains(target.name) {
+        target.swiftSettings =
+          (target.swiftSettings ?? []) + [.unsafeFlags(["-profile-generate", "-profile-coverage-mapping"])]
+      }
+      for target in package.targets where target.name == "arch-harness" {
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-profile-generate"])]
+      }
+
+      """
+  }
+
   private func build() -> Bool {
     do {
-      try scratch.sync(replaced: [:], added: [:])
+      let manifest = try String(
+        contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+      try scratch.sync(
+        replaced: ["Package.swift": Self.instrumentedManifest(manifest, modules: instrumentedModules)],
+        added: [:])
     } catch {
       Console.error(
         "error: cannot write the scratch copy in \(scratch.root.path): \(error.localizedDescription)")
