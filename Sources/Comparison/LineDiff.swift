@@ -72,15 +72,14 @@ public enum LineDiff {
   /// Only the changed lines, with `context` unchanged lines around each change; `…` marks a gap.
   public static func hunks(expected: [String], actual: [String], context: Int = 1) -> [String] {
     let all = lines(expected: expected, actual: actual)
-    let changed = all.indices.filter { if case .same = all[$0] { false } else { true } }
-    guard !changed.isEmpty else { return [] }
-    var keep = Set<Int>()
-    for index in changed {
-      for nearby in max(0, index - context)...min(all.count - 1, index + context) { keep.insert(nearby) }
+    var keep = [Bool](repeating: false, count: all.count)
+    for (index, line) in all.enumerated() {
+      if case .same = line { continue }
+      for nearby in max(0, index - context)...min(all.count - 1, index + context) { keep[nearby] = true }
     }
     var output: [String] = []
     var previous: Int?
-    for index in keep.sorted() {
+    for index in all.indices where keep[index] {
       if let previous, index > previous + 1 { output.append("…") }
       switch all[index] {
       case .same(let text): output.append("  " + text)

@@ -16,6 +16,17 @@ import Testing
       ])
   }
 
+  @Test func changesFarApartAreTwoHunksWithAGapBetween() {
+    let expected = (1...9).map { "row \($0)" }
+    var actual = expected
+    actual[1] = "row two"
+    actual[7] = "row eight"
+    #expect(
+      LineDiff.hunks(expected: expected, actual: actual) == [
+        "  row 1", "- row 2", "+ row two", "  row 3", "…", "  row 7", "- row 8", "+ row eight", "  row 9",
+      ])
+  }
+
   @Test func identicalSidesHaveNoHunks() {
     #expect(LineDiff.hunks(expected: ["a", "b"], actual: ["a", "b"]).isEmpty)
   }
