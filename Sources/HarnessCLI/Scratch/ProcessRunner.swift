@@ -23,16 +23,23 @@ enum ProcessRunner {
   private static let running = Mutex<Set<Int32>>([])
   private static let cleanupInstalled = Mutex(false)
 
-  /// Runs `arguments` (the first is looked up in `PATH`) in `directory` with `environment` added,
-  /// writing its output to `output` (or nowhere).
+  /// Runs `arguments` (the first is a path, or a name looked up in `PATH`) in `directory` with
+  /// `environment` added, writing its output to `output` (or nowhere).
   static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:], output: URL? = nil,
     timeout: Duration? = nil
   ) -> Ending {
     installCleanup()
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
+    // A path runs as it is; a name goes through `env`, which looks it up in `PATH` (`coverage`
+    // starts three tools per replay by path: an `env` each would be a process more).
+    if let command = arguments.first, command.contains("/") {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = Array(arguments.dropFirst())
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let sink: FileHandle
