@@ -61,6 +61,35 @@ import Traces
     #expect(Self.written(trace) == (try Self.reference(trace)))
   }
 
+  @Test(
+    "a character to escape is escaped wherever it falls in the eight bytes read at once",
+    arguments: ["\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}", "é", "👩‍👧"])
+  func escapesAtEveryOffset(special: String) throws {
+    for length in 0..<20 {
+      for offset in 0...length {
+        var characters = Array(String(repeating: "abcdefgh", count: 3).prefix(length))
+        characters.insert(contentsOf: special, at: offset)
+        let text = String(characters)
+        var bytes: [UInt8] = []
+        TraceJSONWriter.appendString(text, to: &bytes)
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == (try Self.reference(text)), "\(text.debugDescription)")
+      }
+    }
+  }
+
+  @Test("the eight-byte test finds each byte that needs escaping, and only those")
+  func wordTest() {
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<8 {
+        let word =
+          UInt64(0x6161_6161_6161_6161) & ~(UInt64(0xFF) << (8 * position)) | UInt64(byte) << (8 * position)
+        #expect(
+          TraceJSONWriter.mayNeedEscaping(word) == (byte < 0x20 || byte == 0x22 || byte == 0x5C), "\(byte)")
+      }
+    }
+  }
+
   @Test("the whole file is what JSONEncoder writes, whatever the strings spell")
   func wholeRun() throws {
     var run = ReportFixtures.run()
