@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Splits a byte stream into lines in time linear in its length: each byte is scanned for a
 /// newline once (with `memchr`), however the stream is chunked.
 struct LineReader {
@@ -18,8 +12,7 @@ struct LineReader {
     let lineStart = buffer.withUnsafeBufferPointer { all -> Int in
       guard let base = all.baseAddress else { return 0 }
       var lineStart = 0
-      while scanned < all.count, let hit = memchr(base + scanned, 0x0A, all.count - scanned) {
-        let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      while let newline = all.offset(of: 0x0A, from: scanned) {
         lines.append(
           Substring(
             decoding: UnsafeBufferPointer(start: base + lineStart, count: newline - lineStart), as: UTF8.self)

@@ -1,12 +1,6 @@
 import Foundation
 import Traces
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reading a `STEPTRACE` line back: the supervisor's side of ``StepTraceCoding``.
 extension StepTraceCoding {
   /// The record and app time in `line` (which starts with the prefix), given the step read
@@ -47,11 +41,8 @@ extension StepTraceCoding {
     var isAtEnd: Bool { next > bytes.count }
 
     private mutating func field() -> UnsafeBufferPointer<UInt8>? {
-      guard next <= bytes.count, let base = bytes.baseAddress else { return nil }
-      let end =
-        memchr(base + next, Int32(tab), bytes.count - next).map {
-          base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
-        } ?? bytes.count
+      guard next <= bytes.count else { return nil }
+      let end = bytes.offset(of: tab, from: next) ?? bytes.count
       defer { next = end + 1 }
       return UnsafeBufferPointer(rebasing: bytes[next..<end])
     }
@@ -133,12 +124,9 @@ extension StepTraceCoding {
   /// The text an escaped field stands for; nil for an unknown escape. Runs without a `\` are
   /// copied at once.
   static func unescape(_ field: UnsafeBufferPointer<UInt8>) -> String? {
-    guard let base = field.baseAddress, let first = memchr(base, Int32(backslash), field.count) else {
-      return String(decoding: field, as: UTF8.self)
-    }
+    guard var escape = field.offset(of: backslash) else { return String(decoding: field, as: UTF8.self) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(field.count)
-    var escape = base.distance(to: first.assumingMemoryBound(to: UInt8.self))
     var runStart = 0
     while true {
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart..<escape]))
@@ -151,8 +139,8 @@ extension StepTraceCoding {
       default: return nil
       }
       runStart = escape + 2
-      guard let next = memchr(base + runStart, Int32(backslash), field.count - runStart) else { break }
-      escape = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
+      guard let next = field.offset(of: backslash, from: runStart) else { break }
+      escape = next
     }
     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...]))
     return String(decoding: bytes, as: UTF8.self)
