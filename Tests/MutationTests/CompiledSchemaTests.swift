@@ -35,41 +35,46 @@ import Testing
 
     """
 
-  /// A weak judge: it only checks that adding works at all.
-  static let weakJudge = """
-    var cart = Cart()
-    cart.add(60)
-    cart.add(50)
-    exit(cart.prices.count == 2 ? 0 : 1)
+  /// The two planted "test programs", in one executable (compiled once per test, as one module):
+  /// `judge weak` only checks that adding works at all; `judge strong` pins the discount's
+  /// threshold and the expensive items. Each exits 0 when it passes.
+  static let judges = """
+    func weakJudge() -> Bool {
+      var cart = Cart()
+      cart.add(60)
+      cart.add(50)
+      return cart.prices.count == 2
+    }
+
+    func strongJudge() -> Bool {
+      var cart = Cart()
+      cart.add(60)
+      cart.add(40)
+      return cart.total() == 90 && cart.expensive(over: 50) == [60] && cart.prices == [60, 40]
+    }
+
+    let passed = CommandLine.arguments.dropFirst().first == "strong" ? strongJudge() : weakJudge()
+    exit(passed ? 0 : 1)
 
     """
 
-  /// A strong judge: it pins the discount's threshold and the expensive items.
-  static let strongJudge = """
-    var cart = Cart()
-    cart.add(60)
-    cart.add(40)
-    let ok = cart.total() == 90 && cart.expensive(over: 50) == [60] && cart.prices == [60, 40]
-    exit(ok ? 0 : 1)
-
-    """
-
-  /// Compiles the mutated module with `judge` as its `main.swift`; returns the executable.
-  static func build(_ judge: String, named name: String, in folder: URL) throws -> URL {
+  /// Compiles the mutated module with the judges as its `main.swift`, as one module; returns the
+  /// executable.
+  static func build(in folder: URL) throws -> URL {
     let mutated = Mutator.mutate(module, file: "Cart.swift", module: "Cart", firstID: 1)
-    let sources = folder.appendingPathComponent(name, isDirectory: true)
+    let sources = folder.appendingPathComponent("sources", isDirectory: true)
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     try mutated.text.write(
       to: sources.appendingPathComponent("Cart.swift"), atomically: true, encoding: .utf8)
     try SchemaRuntime.source.write(
       to: sources.appendingPathComponent(SchemaRuntime.fileName), atomically: true, encoding: .utf8)
-    try ("import Foundation\n" + judge).write(
+    try ("import Foundation\n" + judges).write(
       to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let executable = folder.appendingPathComponent("\(name)-judge")
+    let executable = folder.appendingPathComponent("judge")
     let files = ["Cart.swift", SchemaRuntime.fileName, "main.swift"].map {
       sources.appendingPathComponent($0).path
     }
-    let status = try run(["swiftc", "-swift-version", "6", "-o", executable.path] + files)
+    let status = try run(["swiftc", "-swift-version", "6", "-wmo", "-o", executable.path] + files)
     #expect(status == 0, "the schema of the fixture does not compile")
     return executable
   }
@@ -86,8 +91,10 @@ import Testing
     return process.terminationStatus
   }
 
-  static func judge(_ executable: URL, mutant: Int) throws -> Int32 {
-    try run([executable.path], environment: [SchemaRuntime.environmentVariable: String(mutant)])
+  /// Runs the `weak` or `strong` judge of `executable` with `mutant` switched on (0: none).
+  static func judge(_ executable: URL, _ judge: String, mutant: Int) throws -> Int32 {
+    try run(
+      [executable.path, judge], environment: [SchemaRuntime.environmentVariable: String(mutant)])
   }
 
   @Test(
@@ -97,18 +104,17 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mutation-schema-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let weak = try Self.build(Self.weakJudge, named: "weak", in: folder)
-    let strong = try Self.build(Self.strongJudge, named: "strong", in: folder)
+    let judges = try Self.build(in: folder)
     let mutants = Mutator.mutate(Self.module, file: "Cart.swift", module: "Cart", firstID: 1).mutants
-    #expect(try Self.judge(weak, mutant: 0) == 0)
-    #expect(try Self.judge(strong, mutant: 0) == 0)
+    #expect(try Self.judge(judges, "weak", mutant: 0) == 0)
+    #expect(try Self.judge(judges, "strong", mutant: 0) == 0)
     let threshold = try #require(
       mutants.first { $0.mutationOperator == .swapOrdering && $0.original == "if sum >= 100 {" })
-    #expect(try Self.judge(weak, mutant: threshold.id) == 0, "the weak judge never looks at the total")
-    #expect(try Self.judge(strong, mutant: threshold.id) != 0, "100 is not over the threshold")
+    #expect(try Self.judge(judges, "weak", mutant: threshold.id) == 0, "the weak judge never looks at the total")
+    #expect(try Self.judge(judges, "strong", mutant: threshold.id) != 0, "100 is not over the threshold")
     let emptied = try #require(mutants.first { $0.mutationOperator == .emptyCollection })
-    #expect(try Self.judge(weak, mutant: emptied.id) == 0)
-    #expect(try Self.judge(strong, mutant: emptied.id) != 0)
+    #expect(try Self.judge(judges, "weak", mutant: emptied.id) == 0)
+    #expect(try Self.judge(judges, "strong", mutant: emptied.id) != 0)
   }
 
   @Test("reaching is recorded: a process lists the mutation points it ran when asked")
@@ -116,10 +122,10 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mutation-reach-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let weak = try Self.build(Self.weakJudge, named: "weak", in: folder)
+    let judges = try Self.build(in: folder)
     let reach = folder.appendingPathComponent("reach", isDirectory: true)
     try FileManager.default.createDirectory(at: reach, withIntermediateDirectories: true)
-    #expect(try Self.run([weak.path], environment: [SchemaRuntime.reachVariable: reach.path]) == 0)
+    #expect(try Self.run([judges.path, "weak"], environment: [SchemaRuntime.reachVariable: reach.path]) == 0)
     let texts = try FileManager.default.contentsOfDirectory(atPath: reach.path).map {
       try String(contentsOf: reach.appendingPathComponent($0), encoding: .utf8)
     }
