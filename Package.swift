@@ -98,7 +98,7 @@ let package = Package(
       name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics", "Mutation"]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces"]),
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "HarnessTestSupport"]),
-    .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces"]),
+    .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
     .testTarget(
       name: "ExplorationTests",

@@ -12,7 +12,7 @@ public enum CostMeasurer {
   ) throws(CostMeasurementError) -> VariantCost {
     var sources: [FileCost] = []
     for path in try swiftFiles(in: moduleDirectory) {
-      let scan = SourceScanner.scan(try text(of: moduleDirectory, path))
+      let scan = SourceScanner.scan(try text(atPath: joined(moduleDirectory, path)))
       sources.append(
         FileCost(
           path: path, role: RoleClassifier.role(forRelativePath: path), linesOfCode: scan.codeLines,
@@ -23,7 +23,7 @@ public enum CostMeasurer {
     if let testsDirectory, isDirectory(testsDirectory) {
       for path in try swiftFiles(in: testsDirectory) {
         testFiles += 1
-        testLines += SourceScanner.codeLineCount(try text(of: testsDirectory, path))
+        testLines += SourceScanner.codeLineCount(try text(atPath: joined(testsDirectory, path)))
       }
     }
     return VariantCost(
@@ -65,22 +65,28 @@ public enum CostMeasurer {
   static func swiftFiles(in directory: URL) throws(CostMeasurementError) -> [String] {
     guard isDirectory(directory) else { throw CostMeasurementError.missingDirectory(path: directory.path) }
     let paths = FileManager.default.subpaths(atPath: directory.path) ?? []
-    return paths.filter { $0.hasSuffix(".swift") && !isDirectory(directory.appendingPathComponent($0)) }
-      .sorted()
+    return paths.filter { $0.hasSuffix(".swift") && !isDirectory(atPath: joined(directory, $0)) }.sorted()
   }
 
-  private static func text(of directory: URL, _ path: String) throws(CostMeasurementError) -> String {
-    let url = directory.appendingPathComponent(path)
-    guard let data = FileManager.default.contents(atPath: url.path),
+  /// The path of `relativePath` inside `directory` (as text: a URL per file costs more than the
+  /// file's scan in a debug build).
+  private static func joined(_ directory: URL, _ relativePath: String) -> String {
+    let folder = directory.path
+    return folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
+  }
+
+  private static func text(atPath path: String) throws(CostMeasurementError) -> String {
+    guard let data = FileManager.default.contents(atPath: path),
       let text = String(validating: data, as: UTF8.self)
-    else { throw CostMeasurementError.unreadableFile(path: url.path) }
+    else { throw CostMeasurementError.unreadableFile(path: path) }
     return text
   }
 
-  private static func isDirectory(_ url: URL) -> Bool {
+  private static func isDirectory(_ url: URL) -> Bool { isDirectory(atPath: url.path) }
+
+  private static func isDirectory(atPath path: String) -> Bool {
     var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 }
 

@@ -21,11 +21,21 @@ enum SourceByte {
   /// A byte that may continue an identifier.
   static func continuesWord(_ byte: UInt8) -> Bool { startsWord(byte) || (byte >= 48 && byte <= 57) }
 
-  /// A byte that code passes through as it is: not a line break, a slash, a quote, a hash or a
-  /// parenthesis (a backslash outside a string is ordinary).
-  static func isOrdinaryInCode(_ byte: UInt8) -> Bool {
+  /// The bytes that end a run of ordinary bytes in code, as a C string (for `strcspn`).
+  static let specialInCode = "\n/\"#"
+
+  /// The bytes that end a run of ordinary bytes in an interpolation's code, as a C string.
+  static let specialInInterpolation = "\n/\"#()"
+
+  /// The bytes that end a run of ordinary bytes in a string, as a C string (for `strcspn`).
+  static let specialInString = "\n\"\\"
+
+  /// A byte that code passes through as it is: not a line break, a slash, a quote or a hash (a
+  /// backslash outside a string is ordinary); inside an interpolation, not a parenthesis either.
+  static func isOrdinaryInCode(_ byte: UInt8, inInterpolation: Bool) -> Bool {
     // Literals rather than the constants above: a debug build calls a static's accessor each time.
-    byte != 0x0A && byte != 0x2F && byte != 0x22 && byte != 0x23 && byte != 0x28 && byte != 0x29
+    byte != 0x0A && byte != 0x2F && byte != 0x22 && byte != 0x23
+      && !(inInterpolation && (byte == 0x28 || byte == 0x29))
   }
 
   /// A byte a string passes over: not a line break, a quote or a backslash.

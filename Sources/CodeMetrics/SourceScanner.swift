@@ -34,15 +34,21 @@ public enum SourceScanner {
   /// The code with comments removed and string contents left out (the quotes stay), and the
   /// number of lines that held code.
   static func strip(_ text: String) -> (code: [UInt8], codeLines: Int) {
-    var text = text
-    return text.withUTF8 { strip($0) }
+    let count = text.utf8.count
+    return text.withCString { characters in
+      characters.withMemoryRebound(to: UInt8.self, capacity: count + 1) {
+        strip(UnsafeBufferPointer(start: $0, count: count))
+      }
+    }
   }
 
-  /// ``strip(_:)`` of UTF-8 bytes. Most bytes are neither a line break, a slash, a quote, a hash,
-  /// a backslash nor a parenthesis: a run of them in code or in a string is passed over in a tight
-  /// loop (and copied at once), and a comment's line is skipped to its end at once. The bytes are
-  /// read through a pointer and the mode kept in a local: `swift test` runs a debug build, where
-  /// the buffer's subscript and the array's `last` are calls per byte.
+  /// ``strip(_:)`` of UTF-8 bytes followed by a NUL byte (as a C string is). Most bytes are
+  /// neither a line break, a slash, a quote nor a hash (in a string: a line break, a quote or a
+  /// backslash; in an interpolation, parentheses count too): the end of a run of them is found by
+  /// the C library (`strcspn`, and `strspn` for whether the run holds anything but whitespace) and
+  /// the run copied at once, and a comment's line is skipped to its end at once. The mode is kept
+  /// in a local: `swift test` runs a debug build, where a loop over the bytes in Swift makes calls
+  /// per byte.
   private static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> (code: [UInt8], codeLines: Int) {
     guard let base = bytes.baseAddress else { return ([], 0) }
     let count = bytes.count
@@ -71,6 +77,22 @@ public enum SourceScanner {
       var found = 0
       while position + found < count, base[position + found] == SourceByte.hash { found += 1 }
       return found
+    }
+
+    /// The text from `position` on, as a C string.
+    func characters(from position: Int) -> UnsafePointer<CChar> {
+      UnsafeRawPointer(base + position).assumingMemoryBound(to: CChar.self)
+    }
+    /// The end of the run of ordinary bytes at `start`: the first of `specials` after it, or the
+    /// end. A NUL byte inside the text is ordinary: the C library stops at it, so the run goes on.
+    func runEnd(from start: Int, stoppingAt specials: UnsafePointer<CChar>) -> Int {
+      var end = start + strcspn(characters(from: start), specials)
+      while end < count, base[end] == 0 { end += 1 + strcspn(characters(from: end + 1), specials) }
+      return end
+    }
+    /// True when the bytes from `start` to `end` are all whitespace (a NUL byte is not).
+    func isBlank(from start: Int, to end: Int) -> Bool {
+      start + strspn(characters(from: start), " \t\n\u{0B}\u{0C}\r") >= end
     }
 
     while i < count {
@@ -103,12 +125,12 @@ public enum SourceScanner {
           i += 1
         }
       case .code(let parens):
-        if SourceByte.isOrdinaryInCode(byte) {
+        let inInterpolation = !enclosing.isEmpty
+        if SourceByte.isOrdinaryInCode(byte, inInterpolation: inInterpolation) {
           let runStart = i
-          while i < count, SourceByte.isOrdinaryInCode(base[i]) {
-            if !SourceByte.isWhitespace(base[i]) { lineHasCode = true }
-            i += 1
-          }
+          i = runEnd(
+            from: i, stoppingAt: inInterpolation ? SourceByte.specialInInterpolation : SourceByte.specialInCode)
+          if !isBlank(from: runStart, to: i) { lineHasCode = true }
           output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: i - runStart))
           continue
         }
@@ -134,7 +156,7 @@ public enum SourceScanner {
           i += hashCount + (isMultiline ? 3 : 1)
           continue
         }
-        if !enclosing.isEmpty {  // inside an interpolation
+        if inInterpolation {
           if byte == SourceByte.closeParen, parens == 0 {
             mode = enclosing.removeLast()
             lineHasCode = true
@@ -149,10 +171,9 @@ public enum SourceScanner {
         i += 1
       case .string(let isMultiline, let hashCount):
         if SourceByte.isOrdinaryInString(byte) {
-          while i < count, SourceByte.isOrdinaryInString(base[i]) {
-            if !SourceByte.isWhitespace(base[i]) { lineHasCode = true }
-            i += 1
-          }
+          let runStart = i
+          i = runEnd(from: i, stoppingAt: SourceByte.specialInString)
+          if !isBlank(from: runStart, to: i) { lineHasCode = true }
           continue
         }
         if !SourceByte.isWhitespace(byte) { lineHasCode = true }
