@@ -129,7 +129,8 @@ public enum SourceScanner {
         if SourceByte.isOrdinaryInCode(byte, inInterpolation: inInterpolation) {
           let runStart = i
           i = runEnd(
-            from: i, stoppingAt: inInterpolation ? SourceByte.specialInInterpolation : SourceByte.specialInCode)
+            from: i,
+            stoppingAt: inInterpolation ? SourceByte.specialInInterpolation : SourceByte.specialInCode)
           if !isBlank(from: runStart, to: i) { lineHasCode = true }
           output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: i - runStart))
           continue

@@ -110,7 +110,8 @@ import Testing
     #expect(try Self.judge(judges, "strong", mutant: 0) == 0)
     let threshold = try #require(
       mutants.first { $0.mutationOperator == .swapOrdering && $0.original == "if sum >= 100 {" })
-    #expect(try Self.judge(judges, "weak", mutant: threshold.id) == 0, "the weak judge never looks at the total")
+    #expect(
+      try Self.judge(judges, "weak", mutant: threshold.id) == 0, "the weak judge never looks at the total")
     #expect(try Self.judge(judges, "strong", mutant: threshold.id) != 0, "100 is not over the threshold")
     let emptied = try #require(mutants.first { $0.mutationOperator == .emptyCollection })
     #expect(try Self.judge(judges, "weak", mutant: emptied.id) == 0)
