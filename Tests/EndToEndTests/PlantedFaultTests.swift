@@ -52,7 +52,7 @@ import Traces
     Expected(
       fault: "sync-loop", status: "timed-out", line: 9,
       text:
-        "Scenarios/a-fault.scenario:9:1: error: `open \"app://fault\"` did not finish within 2s of wall time "
+        "Scenarios/a-fault.scenario:9:1: error: `open \"app://fault\"` did not finish within 1s of wall time "
         + "(--step-timeout); the variant may be stuck in a synchronous loop"),
     Expected(
       fault: "effect-loop", status: "no-settle", line: 9,
@@ -80,7 +80,7 @@ import Traces
     let (status, _) = try await HarnessProcess.run(
       [
         "run", "--quiet", "--variant", expected.fault, "--scenarios", scratch.root.path, "--out", out.path,
-        "--format", "json", "--step-timeout", "2s",
+        "--format", "json", "--step-timeout", "1s",
       ], binary: "arch-harness-testbed", environment: ["ARCH_HARNESS_TEST_MARK": marker])
     #expect(status == 1)
     let run = try JSONReportWriter.run(
