@@ -24,15 +24,26 @@ enum FileConfinement {
   }
 
   /// The type of what is at `url`, following symbolic links; nil when nothing is there.
-  static func type(of url: URL) -> FileAttributeType? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
-    return attributes?[.type] as? FileAttributeType
-  }
+  static func type(of url: URL) -> FileAttributeType? { fileType(atPath: url.path, followingLinks: true) }
 
   /// The type of what is at `url` itself: `.typeSymbolicLink` for a link.
-  static func ownType(of url: URL) -> FileAttributeType? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-    return attributes?[.type] as? FileAttributeType
+  static func ownType(of url: URL) -> FileAttributeType? { fileType(atPath: url.path, followingLinks: false) }
+
+  /// The type `stat` (or `lstat`) gives, named as Foundation names it. One system call:
+  /// `FileManager`'s attributes also look up the owner's and group's names, reading the system's
+  /// user and group files each time, for every scenario file listed or read.
+  private static func fileType(atPath path: String, followingLinks: Bool) -> FileAttributeType? {
+    var status = stat()
+    guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return .typeDirectory
+    case S_IFREG: return .typeRegular
+    case S_IFLNK: return .typeSymbolicLink
+    case S_IFCHR: return .typeCharacterSpecial
+    case S_IFBLK: return .typeBlockSpecial
+    case S_IFSOCK: return .typeSocket
+    default: return .typeUnknown
+    }
   }
 
   /// Whether something is at `url` (following symbolic links).

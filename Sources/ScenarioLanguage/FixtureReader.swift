@@ -13,11 +13,15 @@ struct FixtureReader: Sendable {
   let root: URL
   /// The folder of the scenario file, as components below `root` (empty: the root itself).
   let scenarioFolder: [String]
+  /// `root` with every symbolic link resolved (nil when it is not there): looked up once per
+  /// scenario rather than once per fixture.
+  let resolvedRoot: String?
 
   /// A reader for the scenario at `scenarioPath` (as the loader names it: the root folder's name,
   /// then the path inside it), reading under `root`.
   init(root: URL, scenarioPath: String = "") {
     self.root = root
+    resolvedRoot = FileConfinement.realPath(of: root.standardizedFileURL)
     var components = scenarioPath.split(separator: "/").map(String.init)
     if components.first == root.standardizedFileURL.lastPathComponent, components.count > 1 {
       components.removeFirst()
@@ -67,7 +71,7 @@ struct FixtureReader: Sendable {
     guard let file = candidates.lazy.compactMap(FileConfinement.realPath(of:)).first else {
       throw fail(.missingFixture(path, suggestion: nearestFixture(to: path)))
     }
-    guard let resolvedRoot = FileConfinement.realPath(of: rootURL),
+    guard let resolvedRoot,
       FileConfinement.isInside(URL(fileURLWithPath: file), URL(fileURLWithPath: resolvedRoot))
     else {
       throw fail(.fixtureOutsideRoot(path))
