@@ -49,6 +49,7 @@ import Testing
   @Test func everyLinkResolvesInsideTheRepository() throws {
     var broken: [String] = []
     var checked = 0
+    var anchorsByFile: [String: Set<String>] = [:]
     for document in Self.documents {
       let url = HarnessProcess.packageRoot.appendingPathComponent(document)
       let text = try String(contentsOf: url, encoding: .utf8)
@@ -67,8 +68,12 @@ import Testing
           continue
         }
         if pieces.count == 2, resolved.hasSuffix(".md") {
-          let anchors = Self.anchors(in: try String(contentsOfFile: resolved, encoding: .utf8))
-          if !anchors.contains(pieces[1]) { broken.append("\(document): \(link) (no such heading)") }
+          if anchorsByFile[resolved] == nil {
+            anchorsByFile[resolved] = Self.anchors(in: try String(contentsOfFile: resolved, encoding: .utf8))
+          }
+          if anchorsByFile[resolved]?.contains(pieces[1]) != true {
+            broken.append("\(document): \(link) (no such heading)")
+          }
         }
       }
     }

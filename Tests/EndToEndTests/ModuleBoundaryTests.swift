@@ -20,12 +20,14 @@ import Testing
     return try files.filter { $0.hasSuffix(".swift") }.sorted().flatMap { file in
       let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       var inString = false
-      return text.split(separator: "\n").compactMap { line -> (String, String)? in
+      return text.components(separatedBy: "\n").compactMap { line -> (String, String)? in
         // Lines inside a multi-line string literal (a template) are text, not imports.
-        if line.contains("\"\"\""), line.components(separatedBy: "\"\"\"").count.isMultiple(of: 2) {
+        if SourceText.contains(line, "\"\"\""),
+          line.components(separatedBy: "\"\"\"").count.isMultiple(of: 2)
+        {
           inString.toggle()
         }
-        guard !inString else { return nil }
+        guard !inString, SourceText.contains(line, "import") else { return nil }
         let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
         guard words.first == "import", words.count >= 2 else { return nil }
         return ("\(module)/\(file)", String(words.last!))
