@@ -15,16 +15,18 @@ public struct BehaviourReference: Hashable, Sendable {
 /// two of them joined by dots (`checkout.success.order-of-events`).
 public enum BehaviourID {
   public static func isValid(_ id: String) -> Bool {
-    let segments = id.split(separator: ".", omittingEmptySubsequences: false)
-    return segments.count >= 2 && segments.allSatisfy(isSegment)
-  }
-
-  private static func isSegment(_ segment: Substring) -> Bool {
-    let words = segment.split(separator: "-", omittingEmptySubsequences: false)
-    return !words.isEmpty
-      && words.allSatisfy { word in
-        !word.isEmpty
-          && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    // Read as UTF-8 bytes: no word is empty, so no `.` or `-` first, last or next to another.
+    var previous = UInt8(ascii: ".")
+    var segments = 1
+    for byte in id.utf8 {
+      if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") {
+        if previous == UInt8(ascii: ".") || previous == UInt8(ascii: "-") { return false }
+        if byte == UInt8(ascii: ".") { segments += 1 }
+      } else if !((byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)) {
+        return false
       }
+      previous = byte
+    }
+    return segments >= 2 && previous != UInt8(ascii: ".") && previous != UInt8(ascii: "-")
   }
 }

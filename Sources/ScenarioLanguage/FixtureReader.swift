@@ -65,7 +65,7 @@ struct FixtureReader: Sendable {
     let nearScenario =
       scenarioFolder.isEmpty ? nil : Self.components(of: scenarioFolder.joined(separator: "/") + "/" + path)
     let candidates = [nearScenario, components].compactMap { $0 }.map {
-      rootURL.appendingPathComponent($0.joined(separator: "/"))
+      rootURL.appendingPathComponent($0.joined(separator: "/"), isDirectory: false)
     }
     // One `realpath` per candidate: it says whether the file is there and where it really is.
     guard let file = candidates.lazy.compactMap(FileConfinement.realPath(of:)).first else {

@@ -42,7 +42,7 @@ public enum ScenarioLoader {
     let resolvedRoot = root.standardizedFileURL.resolvingSymlinksInPath()
     let parse = { @Sendable (relativePath: String) -> Result<Scenario, ScenarioDiagnostics> in
       let path = "\(prefix)/\(relativePath)"
-      let file = root.standardizedFileURL.appendingPathComponent(relativePath)
+      let file = root.standardizedFileURL.appendingPathComponent(relativePath, isDirectory: false)
       let data: Data
       do throws(ScenarioDiagnostic) {
         data = try read(file, resolvedRoot: resolvedRoot, path: path)
@@ -107,11 +107,11 @@ public enum ScenarioLoader {
     var paths: [String] = []
     var pending = [folder]
     while let relative = pending.popLast() {
-      let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
+      let url = relative.isEmpty ? root : root.appendingPathComponent(relative, isDirectory: true)
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
       for name in names {
         let child = relative.isEmpty ? name : "\(relative)/\(name)"
-        let type = FileConfinement.ownType(of: url.appendingPathComponent(name))
+        let type = FileConfinement.ownType(of: url.appendingPathComponent(name, isDirectory: false))
         if type == .typeDirectory {
           pending.append(child)
         } else if name.hasSuffix(suffix) {

@@ -2,12 +2,29 @@
 enum ValueSyntax {
   /// A word of ASCII letters, digits, `-` and `_` (`p2`, `swipe-dismiss`).
   static func isWord(_ text: Substring) -> Bool {
-    !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    !text.isEmpty && text.utf8.allSatisfy(isWordByte)
   }
 
-  /// Words joined by single dots: `product.p2.favorite`, `products.list`, `product.P1`.
+  /// Words joined by single dots: `product.p2.favorite`, `products.list`, `product.P1`. Read as
+  /// UTF-8 bytes (every element of every step passes here): no empty word, so no dot first, last
+  /// or twice in a row.
   static func isIdentifier(_ text: String) -> Bool {
-    text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isWord)
+    var previous = UInt8(ascii: ".")
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ".") {
+        if previous == byte { return false }
+      } else if !isWordByte(byte) {
+        return false
+      }
+      previous = byte
+    }
+    return previous != UInt8(ascii: ".")
+  }
+
+  /// An ASCII letter or digit, `-` or `_`.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+      || byte == 0x2D || byte == 0x5F
   }
 
   /// A product id: a word that starts with a letter or a digit.

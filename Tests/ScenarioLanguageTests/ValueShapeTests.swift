@@ -1,0 +1,58 @@
+import HarnessTestSupport
+import Testing
+
+@testable import ScenarioLanguage
+
+/// Identifiers, words and behaviour ids are checked byte by byte; the same rules said with
+/// `split` and character classes — how the language describes them — must agree on any text.
+@Suite struct ValueShapeTests {
+  static let pieces = ["a", "z", "A", "Q", "0", "9", "-", "_", ".", "é", "\r\n", " ", "👍", "e\u{301}", ""]
+
+  @Test(
+    "identifiers, words and behaviour ids read byte by byte as the rules say them",
+    arguments: SoakTier.choose(fast: 1...3, soak: 1...30) as ClosedRange<UInt64>)
+  func shapesAgreeWithTheirRules(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<500 {
+      var text = ""
+      for _ in 0..<random.next(upTo: 8) { text += Self.pieces[random.next(upTo: Self.pieces.count)] }
+      #expect(ValueSyntax.isWord(Substring(text)) == Self.isWord(Substring(text)), "\(text.debugDescription)")
+      #expect(ValueSyntax.isIdentifier(text) == Self.isIdentifier(text), "\(text.debugDescription)")
+      #expect(BehaviourID.isValid(text) == Self.isBehaviourID(text), "\(text.debugDescription)")
+    }
+  }
+
+  @Test(
+    "a few shapes, each way",
+    arguments: [
+      ("product.p2.favorite", true, true), ("products.list", true, true), ("a..b", false, false),
+      (".a", false, false), ("a.", false, false), ("", false, false),
+      ("checkout.success.order-of-events", true, true),
+      ("a-.b", true, false), ("a.B", true, false), ("a", true, false),
+    ])
+  func examples(text: String, isIdentifier: Bool, isBehaviourID: Bool) {
+    #expect(ValueSyntax.isIdentifier(text) == isIdentifier)
+    #expect(BehaviourID.isValid(text) == isBehaviourID)
+  }
+
+  // MARK: - The rules, as the language's documentation says them
+
+  static func isWord(_ text: Substring) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+  }
+
+  static func isIdentifier(_ text: String) -> Bool {
+    text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isWord)
+  }
+
+  static func isBehaviourID(_ id: String) -> Bool {
+    let segments = id.split(separator: ".", omittingEmptySubsequences: false)
+    return segments.count >= 2
+      && segments.allSatisfy { segment in
+        segment.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { word in
+          !word.isEmpty
+            && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+      }
+  }
+}
