@@ -52,8 +52,8 @@ public struct KnownDeviationsFile: Sendable {
       }
       let scenario = String(words[0])
       let variantStart = content.distance(from: content.startIndex, to: words[1].startIndex)
-      let variant = content[words[1].startIndex..<colon].trimmingCharacters(in: .whitespaces)
-      let reason = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      let variant = content[words[1].startIndex..<colon].trimmingWhitespace()
+      let reason = content[content.index(after: colon)...].trimmingWhitespace()
       guard !variant.isEmpty, !variant.contains(" "), colon > words[0].endIndex else {
         diagnostics.append(ScenarioDiagnostic(location: location(start + 1), problem: .badKnownDeviation))
         continue

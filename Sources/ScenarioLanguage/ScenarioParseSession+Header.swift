@@ -7,7 +7,7 @@ extension ScenarioParseSession {
     if let header { throw cursor.diagnostic(at: keyword, .misplacedHeader(firstLine: header.line)) }
     if hasContent { throw cursor.diagnostic(at: keyword, .misplacedHeader(firstLine: nil)) }
     hasContent = true
-    let title = line.content.dropFirst("scenario:".count).trimmingCharacters(in: .whitespaces)
+    let title = line.content.dropFirst("scenario:".count).trimmingWhitespace()
     header = (title, cursor.line)
     if title.isEmpty {
       throw cursor.diagnostic(at: keyword.column + "scenario:".count, .missingTitle)
@@ -27,7 +27,7 @@ extension ScenarioParseSession {
       let end = characters[start...].firstIndex(of: ",") ?? characters.count
       let piece = characters[start..<end]
       let leading = piece.prefix(while: \.isWhitespace).count
-      let name = String(piece).trimmingCharacters(in: .whitespaces)
+      let name = String(piece).trimmingWhitespace()
       let column = line.contentColumn + start + leading
       if name.isEmpty {
         let example = "tags: products, sync"
@@ -50,7 +50,7 @@ extension ScenarioParseSession {
       let end = characters[start...].firstIndex(of: ",") ?? characters.count
       let piece = characters[start..<end]
       let leading = piece.prefix(while: \.isWhitespace).count
-      let id = String(piece).trimmingCharacters(in: .whitespaces)
+      let id = String(piece).trimmingWhitespace()
       let column = line.contentColumn + start + leading
       if id.isEmpty {
         let example = "covers: products.favourite.pending-ignores-taps, requests.mutations-run-to-end"
@@ -71,7 +71,7 @@ extension ScenarioParseSession {
       throw cursor.diagnostic(
         at: keyword, .duplicateLine(keyword: "unscripted-calls:", firstLine: allowsUnscriptedCalls))
     }
-    let value = line.content.dropFirst("unscripted-calls:".count).trimmingCharacters(in: .whitespaces)
+    let value = line.content.dropFirst("unscripted-calls:".count).trimmingWhitespace()
     guard value == "allowed" else {
       let column = line.contentColumn + "unscripted-calls:".count + (value.isEmpty ? 0 : 1)
       throw cursor.diagnostic(at: column, .badUnscriptedCallsValue(value))

@@ -1,3 +1,4 @@
+import Foundation
 import HarnessTestSupport
 import Testing
 
@@ -33,6 +34,17 @@ import Testing
   func examples(text: String, isIdentifier: Bool, isBehaviourID: Bool) {
     #expect(ValueSyntax.isIdentifier(text) == isIdentifier)
     #expect(BehaviourID.isValid(text) == isBehaviourID)
+  }
+
+  @Test(
+    "trimming a piece of a line drops what Foundation's whitespace trimming drops",
+    arguments: [
+      "a", " a ", "\ta", "a\t", "a b", "", "   ", "a\n", "\u{A0}a", "a\u{3000}", "é ", " é", "\u{7F}", "!~",
+      "x\u{2003}", "\r\n",
+    ])
+  func trimmingAgreesWithFoundation(text: String) {
+    #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces))
+    #expect(text.dropFirst(0).trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces))
   }
 
   // MARK: - The rules, as the language's documentation says them
