@@ -13,15 +13,24 @@ extension Window {
   /// The elements a user can reach now, in rendering order.
   public func reachableElements() -> [View] {
     var found: [View] = []
-    func walk(_ view: View) {
-      if view.accessibilityIdentifier != nil, view.kind != nil { found.append(view) }
-      view.renderedChildren.forEach(walk)
+    forEachReachableElement { element in
+      found.append(element)
+      return true
+    }
+    return found
+  }
+
+  /// Visits ``reachableElements()`` in order until `body` returns false.
+  private func forEachReachableElement(_ body: (View) -> Bool) {
+    func walk(_ view: View) -> Bool {
+      if view.accessibilityIdentifier != nil, view.kind != nil, !body(view) { return false }
+      for child in view.renderedChildren where !walk(child) { return false }
+      return true
     }
     for controller in interactiveControllers
     where !(controller is NavigationController) && !(controller is TabBarController) {
-      controller.view.renderedChildren.forEach(walk)
+      for child in controller.view.renderedChildren where !walk(child) { return }
     }
-    return found
   }
 
   /// The identifiers of ``reachableElements()``, with the back control when there is one.
@@ -39,7 +48,12 @@ extension Window {
       back.addAction { [weak navigation] in navigation?.userTappedBack() }
       return back
     }
-    if let view = reachableElements().first(where: { $0.accessibilityIdentifier == id }) { return view }
+    var match: View?
+    forEachReachableElement { element in
+      if element.accessibilityIdentifier == id { match = element }
+      return match == nil
+    }
+    if let match { return match }
     throw .noElement(id: id, screen: topScreenName, visible: reachableIdentifiers())
   }
 
