@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HarnessTestSupport
 
 /// Every path named on the command line is checked (or replayed) or is an error saying why, and
 /// scenario files, like fixtures, are read only from inside the scenarios folder.
@@ -10,7 +11,7 @@ import Testing
   var root: URL { base.appendingPathComponent("Scenarios") }
 
   init() throws {
-    base = FileManager.default.temporaryDirectory.appendingPathComponent("CheckPaths-\(UUID().uuidString)")
+    base = TemporaryFolder.url("CheckPaths")
     let fixtures = base.appendingPathComponent("Scenarios/fixtures")
     try FileManager.default.createDirectory(
       at: fixtures.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -46,8 +46,7 @@ import Testing
 
   /// A temporary `Scenarios/` folder with the repository's fixtures.
   private static func makeScenariosFolder() throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ParserFuzzCheck-\(UUID().uuidString)/Scenarios")
+    let root = TemporaryFolder.url("ParserFuzzCheck").appendingPathComponent("Scenarios")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: HarnessProcess.scenariosRoot.appendingPathComponent("fixtures"),

@@ -7,8 +7,7 @@ import Testing
 /// A scenarios folder holding the explorer's fixture pool, for parsing generated flows.
 enum PoolFolder {
   static let root: URL = {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ExplorationTests-\(UUID().uuidString)/Scenarios", isDirectory: true)
+    let root = TemporaryFolder.url("ExplorationTests").appendingPathComponent("Scenarios", isDirectory: true)
     let fixtures = root.appendingPathComponent("fixtures", isDirectory: true)
     try! FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
     for fixture in FixturePool.standard.fixtures {

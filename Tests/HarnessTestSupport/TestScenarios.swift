@@ -12,8 +12,7 @@ public enum TestScenarios {
 
   /// A temporary scenarios folder, made once per test run.
   public static let root: URL = {
-    let base = FileManager.default.temporaryDirectory
-      .appendingPathComponent("HarnessTests-\(UUID().uuidString)")
+    let base = TemporaryFolder.url("HarnessTests")
     let root = base.appendingPathComponent("Scenarios")
     let fixtures = root.appendingPathComponent("fixtures")
     try! FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HarnessTestSupport
 
 @testable import ScenarioLanguage
 
@@ -14,8 +15,7 @@ import Testing
   /// A scenarios folder with `products/fixtures/list.json` and `fixtures/list.json`, and
   /// `orders/fixtures/orders-2.json`.
   static func makeRoot() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "Lookup-\(UUID().uuidString)/Scenarios")
+    let root = TemporaryFolder.url("Lookup").appendingPathComponent("Scenarios")
     for folder in ["products/fixtures", "fixtures", "orders/fixtures"] {
       try FileManager.default.createDirectory(
         at: root.appendingPathComponent(folder), withIntermediateDirectories: true)

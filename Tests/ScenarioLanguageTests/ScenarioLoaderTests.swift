@@ -170,8 +170,7 @@ import Testing
   }
 
   private func makeFolder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ScenarioLoaderTests-\(UUID().uuidString)/Scenarios")
+    let root = TemporaryFolder.url("ScenarioLoaderTests").appendingPathComponent("Scenarios")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     for (path, text) in files {
       let file = root.appendingPathComponent(path)
