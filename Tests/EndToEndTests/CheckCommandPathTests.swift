@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HarnessTestSupport
+import Testing
 
 /// Every path named on the command line is checked (or replayed) or is an error saying why, and
 /// scenario files, like fixtures, are read only from inside the scenarios folder.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HarnessTestSupport
+import Testing
 
 @testable import ScenarioLanguage
 
