@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Mutation
 import Reports
 import Testing
@@ -48,6 +49,25 @@ import Testing
     #expect(SourceDigest.of(packageRoot: HarnessProcess.packageRoot, scenariosRoot: scratch.root) == before)
     try scratch.write("title: New\n\nlaunch\n", to: "bmi/new.scenario")
     #expect(SourceDigest.of(packageRoot: HarnessProcess.packageRoot, scenariosRoot: scratch.root) != before)
+  }
+
+  @Test(
+    "the look at previous reports reads up to the traces, wherever the key falls in the chunks",
+    arguments: [0, 1, 5, 9, 60, 61])
+  func headStopsAtTheTraces(keyOffset: Int) throws {
+    let folder = TemporaryFolder.url("Head")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("results.json")
+    let before = "{\"a\":\"" + String(repeating: "x", count: keyOffset) + "\","
+    let after = "\"traces\":[" + String(repeating: "1,", count: 500) + "1]}"
+    try Data((before + after).utf8).write(to: file)
+    let head = try #require(MeasuredSections.head(of: file, chunkSize: 16))
+    let text = String(decoding: head, as: UTF8.self)
+    #expect(text.hasPrefix(before + "\"traces\":"))
+    #expect(head.count < before.utf8.count + "\"traces\":".utf8.count + 16)
+    // Without the key, all of it.
+    try Data(before.utf8).write(to: file)
+    #expect(MeasuredSections.head(of: file, chunkSize: 16) == Data(before.utf8))
   }
 
   @Test(
