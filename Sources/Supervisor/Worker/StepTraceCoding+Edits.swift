@@ -70,8 +70,13 @@ extension StepTraceCoding {
     _ old: UnsafeBufferPointer<UInt8>, _ i: Int, _ oldEnd: Int, _ new: UnsafeBufferPointer<UInt8>, _ j: Int,
     _ newEnd: Int, budget: inout Int
   ) -> (Int, Int)? {
+    let (oldBase, newBase) = (old.baseAddress, new.baseAddress)
     let oldLeft = oldEnd - i
     let newLeft = newEnd - j
+    // Locals and plain comparisons in the inner loop: a debug build calls a static's accessor and
+    // a generic `min` each time, and this loop runs at every difference between a step's text and
+    // the one before.
+    let window = resyncLength
     for distance in 1...resyncDistance {
       budget -= distance + 1
       guard budget > 0 else { return nil }
@@ -79,11 +84,10 @@ extension StepTraceCoding {
         let b = distance - a
         guard a <= oldLeft, b <= newLeft else { continue }
         if a == oldLeft, b == newLeft { return (a, b) }
-        let length = min(resyncLength, oldLeft - a, newLeft - b)
-        guard length == resyncLength || (oldLeft - a == newLeft - b) else { continue }
-        guard length > 0, memcmp(old.baseAddress! + i + a, new.baseAddress! + j + b, length) == 0 else {
-          continue
-        }
+        var length = oldLeft - a < newLeft - b ? oldLeft - a : newLeft - b
+        if window < length { length = window }
+        guard length == window || (oldLeft - a == newLeft - b) else { continue }
+        guard length > 0, memcmp(oldBase! + i + a, newBase! + j + b, length) == 0 else { continue }
         var (x, y) = (a, b)
         while j + y < new.count, isContinuation(new[j + y]) {
           x += 1
