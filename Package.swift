@@ -99,7 +99,7 @@ let package = Package(
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces"]),
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "HarnessTestSupport"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces", "HarnessTestSupport"]),
-    .testTarget(name: "MutationTests", dependencies: ["Mutation"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation", "HarnessTestSupport"]),
     .testTarget(
       name: "ExplorationTests",
       dependencies: ["Exploration", "ScenarioLanguage", "Comparison", "Traces", "HarnessTestSupport"]

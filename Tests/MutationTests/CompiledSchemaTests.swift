@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Mutation
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
 
     """
 
-  /// The two planted "test programs", in one executable (compiled once per test, as one module):
+  /// The two planted "test programs", in one executable (compiled once, as one module):
   /// `judge weak` only checks that adding works at all; `judge strong` pins the discount's
   /// threshold and the expensive items. Each exits 0 when it passes.
   static let judges = """
@@ -75,9 +76,16 @@ import Testing
       sources.appendingPathComponent($0).path
     }
     let status = try run(["swiftc", "-swift-version", "6", "-wmo", "-o", executable.path] + files)
-    #expect(status == 0, "the schema of the fixture does not compile")
+    guard status == 0 else { throw CompileFailure() }
     return executable
   }
+
+  struct CompileFailure: Error, CustomStringConvertible {
+    var description: String { "the schema of the fixture does not compile" }
+  }
+
+  /// The judges, compiled once per test process (in a folder removed when it exits) for both tests.
+  static let compiled = Result { try build(in: TemporaryFolder.url("CompiledSchema")) }
 
   /// Runs `arguments` and returns the exit status.
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Int32 {
@@ -101,10 +109,7 @@ import Testing
     "the compiled schema: no mutant passes both judges; a known mutant survives the weak one, dies by the strong one"
   )
   func weakAndStrongJudges() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mutation-schema-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let judges = try Self.build(in: folder)
+    let judges = try Self.compiled.get()
     let mutants = Mutator.mutate(Self.module, file: "Cart.swift", module: "Cart", firstID: 1).mutants
     #expect(try Self.judge(judges, "weak", mutant: 0) == 0)
     #expect(try Self.judge(judges, "strong", mutant: 0) == 0)
@@ -120,11 +125,8 @@ import Testing
 
   @Test("reaching is recorded: a process lists the mutation points it ran when asked")
   func reachIsRecorded() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mutation-reach-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let judges = try Self.build(in: folder)
-    let reach = folder.appendingPathComponent("reach", isDirectory: true)
+    let judges = try Self.compiled.get()
+    let reach = TemporaryFolder.url("Reach")
     try FileManager.default.createDirectory(at: reach, withIntermediateDirectories: true)
     #expect(try Self.run([judges.path, "weak"], environment: [SchemaRuntime.reachVariable: reach.path]) == 0)
     let texts = try FileManager.default.contentsOfDirectory(atPath: reach.path).map {
