@@ -62,8 +62,6 @@ enum FileConfinement {
 
   /// Whether the file at `path` (already resolved) is a regular file.
   static func isRegularFile(atResolvedPath path: String) -> Bool {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return false }
-    return (status.st_mode & S_IFMT) == S_IFREG
+    fileType(atPath: path, followingLinks: true) == .typeRegular
   }
 }
