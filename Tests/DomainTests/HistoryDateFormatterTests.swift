@@ -40,8 +40,21 @@ import Testing
     #expect(HistoryDateFormatter.format(date) == "2026-01-01 09:00")
   }
 
-  @Test(arguments: ["", "2026-01-01", "2026-01-01 09:00", "yesterday"])
+  @Test(arguments: [
+    "", "2026-01-01", "2026-01-01 09:00", "yesterday", "2026-01-01T09:30Z", "2026-01-01t09:00:00z",
+    " 2026-01-01T09:00:00Z",
+  ])
   func iso8601ParseRejectsTextThatIsNotAnInternetDateTime(_ text: String) {
     #expect(ISO8601.parse(text) == nil)
+  }
+
+  @Test func iso8601FormatDropsTheFractionOfASecond() {
+    #expect(ISO8601.format(Date(timeIntervalSince1970: 1_767_258_000.9999)) == "2026-01-01T09:00:00Z")
+    #expect(ISO8601.format(Date(timeIntervalSince1970: -0.5)) == "1969-12-31T23:59:59Z")
+  }
+
+  @Test func iso8601ParseKeepsTheFractionAndReadsOffsets() {
+    #expect(ISO8601.parse("2026-01-01T09:00:00.5Z") == Date(timeIntervalSince1970: 1_767_258_000.5))
+    #expect(ISO8601.parse("2026-01-01T10:00:00+01:00") == Date(timeIntervalSince1970: 1_767_258_000))
   }
 }

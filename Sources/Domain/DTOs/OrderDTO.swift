@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An order as the API sends it (`placeOrder`, `fetchOrders`).
 ///
@@ -37,31 +36,22 @@ public struct OrderDTO: Codable, Equatable, Sendable {
 }
 
 /// Parsing of the API's `2026-01-01T09:00:00Z` timestamps, independent of locale.
+///
+/// Foundation's format styles, not `ISO8601DateFormatter`: the same code on Linux and macOS, and
+/// about a hundred times faster on Linux (~0.7 µs a date against ~90 µs) — the formatter's time
+/// had become most of the app's own work in a replay that fetches orders.
 public enum ISO8601 {
-  /// The formatters, made once: making one costs far more than parsing a date with it (it showed
-  /// in profiles of scenario parsing, whose order fixtures hold many dates).
-  private struct Formatters {
-    let plain = ISO8601DateFormatter(options: [.withInternetDateTime])
-    let fractional = ISO8601DateFormatter(options: [.withInternetDateTime, .withFractionalSeconds])
-  }
-
-  private static let formatters = Mutex(Formatters())
+  private static let plain = Date.ISO8601FormatStyle()
+  private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
   /// An internet date-time, with or without a fraction of a second (`2026-01-01T09:00:00Z`,
   /// `2026-01-01T09:00:00.5Z`, `2026-01-01T10:00:00+01:00`); nil for anything else.
   public static func parse(_ text: String) -> Date? {
-    formatters.withLock { $0.plain.date(from: text) ?? $0.fractional.date(from: text) }
+    (try? plain.parse(text)) ?? (try? fractional.parse(text))
   }
 
-  /// `date` as an internet date-time in UTC, without a fraction of a second.
+  /// `date` as an internet date-time in UTC, without a fraction of a second (dropped, not rounded).
   public static func format(_ date: Date) -> String {
-    formatters.withLock { $0.plain.string(from: date) }
-  }
-}
-
-extension ISO8601DateFormatter {
-  fileprivate convenience init(options: ISO8601DateFormatter.Options) {
-    self.init()
-    formatOptions = options
+    plain.format(date)
   }
 }
