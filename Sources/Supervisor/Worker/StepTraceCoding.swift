@@ -61,7 +61,7 @@ enum StepTraceCoding {
   static let tab = UInt8(ascii: "\t")
   static let backslash = UInt8(ascii: "\\")
 
-  private static func appendList(_ items: [String], to output: inout [UInt8]) {
+  static func appendList(_ items: [String], to output: inout [UInt8]) {
     output.append(tab)
     output.append(contentsOf: "\(items.count)".utf8)
     for item in items {

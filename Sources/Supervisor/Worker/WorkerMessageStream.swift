@@ -16,6 +16,8 @@ public struct WorkerMessageWriter: Sendable {
     case .scenarioStarted:
       previous = nil
       output.append(contentsOf: message.line.utf8)
+    case .finished(let trace):
+      TraceLineCoding.append(trace, to: &output)
     default:
       output.append(contentsOf: message.line.utf8)
     }

@@ -111,7 +111,7 @@ public enum WorkerMessage: Equatable, Sendable {
   static let scenarioPrefix = "SCENARIO\t"
   static let stepPrefix = "STEP\t"
   static let tearDownLine = "TEARDOWN"
-  static let tracePrefix = "TRACE "
+  static let tracePrefix = "TRACE\t"
   static let stepTracePrefix = "STEPTRACE\t"
   static let restartPrefix = "RESTART\t"
   static let benchmarkPrefix = "BENCH\t"
@@ -126,7 +126,12 @@ public enum WorkerMessage: Equatable, Sendable {
     case .stepFinished(let step, let appNanoseconds):
       StepTraceCoding.line(for: step, appNanoseconds: appNanoseconds, previous: nil)
     case .tearDownStarted: Self.tearDownLine
-    case .finished(let trace): Self.tracePrefix + Self.encode(trace)
+    case .finished(let trace):
+      {
+        var bytes: [UInt8] = []
+        TraceLineCoding.append(trace, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+      }()
     case .restarting(let reason): Self.restartPrefix + reason
     case .benchmark(let json): Self.benchmarkPrefix + json
     }
@@ -138,10 +143,7 @@ public enum WorkerMessage: Equatable, Sendable {
     let bytes = line.utf8
     func field(_ part: Substring.UTF8View.SubSequence) -> String { String(Substring(part)) }
     if bytes.starts(with: Self.tracePrefix.utf8) {
-      guard let trace = Self.decode(ReplayTrace.self, Substring(bytes.dropFirst(Self.tracePrefix.utf8.count)))
-      else {
-        return nil
-      }
+      guard let trace = TraceLineCoding.decode(line) else { return nil }
       self = .finished(trace)
     } else if bytes.starts(with: Self.stepPrefix.utf8) {
       let fields = bytes.dropFirst(Self.stepPrefix.utf8.count).split(
@@ -166,16 +168,5 @@ public enum WorkerMessage: Equatable, Sendable {
     } else {
       return nil
     }
-  }
-
-  private static func encode(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(value)) ?? Data()
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  private static func decode<Value: Decodable>(_ type: Value.Type, _ text: Substring) -> Value? {
-    try? JSONDecoder().decode(type, from: Data(text.utf8))
   }
 }

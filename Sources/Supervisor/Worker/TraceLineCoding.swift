@@ -1,0 +1,86 @@
+import Traces
+
+/// The line of a finished replay (`TRACE`), written by hand like a step's record
+/// (``StepTraceCoding``): `JSONEncoder` and `JSONDecoder` took a twentieth of a whole run's time
+/// for one line per replay.
+///
+/// ```
+/// TRACE <TAB> scenario <TAB> scenario name <TAB> variant
+///       <TAB> outcome <TAB> outcome line <TAB> outcome message
+///       <TAB> duration µs <TAB> actions <TAB> n <TAB> leak … <TAB> n <TAB> problem …
+/// ```
+///
+/// The outcome is its one-word ``ReplayOutcome/status``; its line is empty when it has none, and
+/// so is its message. Texts are escaped as in a step's record. The steps and their app times are
+/// not part of the line: they were sent one by one before it.
+enum TraceLineCoding {
+  // MARK: - Writing
+
+  /// Appends the line for `trace` (without a newline) to `output`.
+  static func append(_ trace: ReplayTrace, to output: inout [UInt8]) {
+    output.append(contentsOf: WorkerMessage.tracePrefix.utf8)
+    for text in [trace.scenario, trace.scenarioName, trace.variant, trace.outcome.status] {
+      StepTraceCoding.appendEscaped(text, to: &output)
+      output.append(StepTraceCoding.tab)
+    }
+    if let line = trace.outcome.line { output.append(contentsOf: String(line).utf8) }
+    output.append(StepTraceCoding.tab)
+    StepTraceCoding.appendEscaped(message(of: trace.outcome) ?? "", to: &output)
+    output.append(StepTraceCoding.tab)
+    output.append(contentsOf: "\(trace.durationMicroseconds)\t\(trace.actionCount)".utf8)
+    StepTraceCoding.appendList(trace.leaks, to: &output)
+    StepTraceCoding.appendList(trace.problems, to: &output)
+  }
+
+  private static func message(of outcome: ReplayOutcome) -> String? {
+    switch outcome {
+    case .stepFailed(_, let message), .unscriptedCall(_, let message), .didNotSettle(_, let message),
+      .crashed(_, let message), .timedOut(_, let message), .nondeterministic(let message):
+      message
+    case .passed, .failedExpectations, .leaked: nil
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The trace in `line` (which starts with the prefix), without steps; nil when the line is
+  /// malformed: a field missing or left over, an unknown outcome, a line or message where the
+  /// outcome has none, or none where it needs one.
+  static func decode(_ line: Substring) -> ReplayTrace? {
+    var line = line
+    return line.withUTF8 { bytes in
+      var cursor = StepTraceCoding.FieldCursor(bytes: bytes, next: WorkerMessage.tracePrefix.utf8.count)
+      guard let scenario = cursor.text(), let name = cursor.text(), let variant = cursor.text(),
+        let status = cursor.text(), let lineField = cursor.text(), let message = cursor.text(),
+        let outcome = outcome(status: status, line: lineField, message: message),
+        let duration = cursor.integer(), let actions = cursor.integer(), let leaks = cursor.list(),
+        let problems = cursor.list(), cursor.isAtEnd
+      else { return nil }
+      return ReplayTrace(
+        scenario: scenario, scenarioName: name, variant: variant, outcome: outcome, steps: [],
+        leaks: leaks, problems: problems, durationMicroseconds: duration, actionCount: actions)
+    }
+  }
+
+  /// The outcome a status word, a line field and a message stand for.
+  private static func outcome(status: String, line: String, message: String) -> ReplayOutcome? {
+    let number = line.isEmpty ? nil : Int(line)
+    if !line.isEmpty, number == nil { return nil }
+    switch status {
+    case "pass", "fails-expect", "leaks":
+      guard number == nil, message.isEmpty else { return nil }
+      return status == "pass" ? .passed : status == "leaks" ? .leaked : .failedExpectations
+    case "step-failed", "unscripted-call", "no-settle":
+      guard let number else { return nil }
+      if status == "step-failed" { return .stepFailed(line: number, message: message) }
+      if status == "unscripted-call" { return .unscriptedCall(line: number, message: message) }
+      return .didNotSettle(line: number, message: message)
+    case "crashed": return .crashed(line: number, message: message)
+    case "timed-out": return .timedOut(line: number, message: message)
+    case "nondeterministic":
+      guard number == nil else { return nil }
+      return .nondeterministic(message: message)
+    default: return nil
+    }
+  }
+}
