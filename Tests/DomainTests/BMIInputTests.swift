@@ -44,6 +44,44 @@ import Testing
     #expect(BMIInput.parseNumber(testCase.text) == testCase.number)
   }
 
+  /// The rule read character by character, as it is written: the byte-by-byte parser must agree
+  /// with it on any text.
+  static func referenceNumber(_ text: String) -> Double? {
+    var characters = Substring(text)
+    while let first = characters.first, first.isWhitespace { characters.removeFirst() }
+    while let last = characters.last, last.isWhitespace { characters.removeLast() }
+    var separators = 0
+    var digits = 0
+    for character in characters {
+      if character == "." || character == "," {
+        separators += 1
+      } else if character.isASCII && character.isNumber {
+        digits += 1
+      } else {
+        return nil
+      }
+    }
+    guard digits > 0, separators <= 1 else { return nil }
+    return Double(String(characters.map { $0 == "," ? "." : $0 }))
+  }
+
+  @Test(arguments: 0..<4)
+  func parseNumberAgreesWithTheRuleReadCharacterByCharacter(seed: UInt64) {
+    var state = seed &+ 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces = [
+      "0", "1", "7", "9", ".", ",", " ", "\t", "\n", "\r\n", "\u{A0}", "\u{2003}", "\u{85}", "e", "-", "٧",
+      ".\u{301}", "5\u{301}", " \u{301}", "\u{0600}1", "é",
+    ]
+    for _ in 0..<2_000 {
+      let text = (0..<next(7)).map { _ in pieces[next(pieces.count)] }.joined()
+      #expect(BMIInput.parseNumber(text) == Self.referenceNumber(text), "\(text.debugDescription)")
+    }
+  }
+
   // MARK: - Both fields
 
   struct ValidateCase: CustomTestStringConvertible, Sendable {

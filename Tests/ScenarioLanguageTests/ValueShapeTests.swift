@@ -47,6 +47,21 @@ import Testing
     #expect(text.dropFirst(0).trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces))
   }
 
+  @Test(arguments: 0..<4)
+  func trimmingRandomTextsAgreesWithFoundation(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let alphabet: [Character] = [
+      "a", "é", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}",
+      "\u{200A}", "\u{200B}", "\u{202F}", "\u{205F}", "\u{3000}", "\u{FEFF}", "\u{301}", "👩‍👧", "x",
+    ]
+    for _ in 0..<500 {
+      let text = String(
+        (0..<Int(random.next() % 8)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+      #expect(
+        text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+    }
+  }
+
   // MARK: - The rules, as the language's documentation says them
 
   static func isWord(_ text: Substring) -> Bool {

@@ -48,22 +48,23 @@ public enum BMIInput {
     return .success(BMIMeasurement(heightCm: heightCm, weightKg: weightKg))
   }
 
-  /// Parses one decimal number: digits with at most one `.` or `,`; nil for anything else.
+  /// Parses one decimal number: ASCII digits with at most one `.` or `,`; nil for anything else.
+  /// (Read byte by byte: a text that holds any other character holds a byte that is none of
+  /// these. Every variant validates the form on each keystroke and each render.)
   public static func parseNumber(_ text: String) -> Double? {
     let trimmed = text.trimmingSpaces()
     var separators = 0
     var digits = 0
-    for character in trimmed {
-      if character == "." || character == "," {
-        separators += 1
-      } else if character.isASCII && character.isNumber {
-        digits += 1
-      } else {
-        return nil
+    for byte in trimmed.utf8 {
+      switch byte {
+      case UInt8(ascii: "."), UInt8(ascii: ","): separators += 1
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+      default: return nil
       }
     }
     guard digits > 0, separators <= 1 else { return nil }
-    return Double(trimmed.replacingOccurrences(of: Character(","), with: Character(".")))
+    return Double(
+      String(decoding: trimmed.utf8.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self))
   }
 
   private static func field(
@@ -90,14 +91,17 @@ extension Double {
 }
 
 extension String {
+  /// The text without the whitespace characters at its ends; the text itself when it starts and
+  /// ends with a printable ASCII character (no whitespace character can end or start there).
   func trimmingSpaces() -> String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-    return String(scalars)
-  }
-
-  func replacingOccurrences(of target: Character, with replacement: Character) -> String {
-    String(map { $0 == target ? replacement : $0 })
+    if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first),
+      (0x21...0x7E).contains(last)
+    {
+      return self
+    }
+    var characters = Substring(self)
+    while let first = characters.first, first.isWhitespace { characters.removeFirst() }
+    while let last = characters.last, last.isWhitespace { characters.removeLast() }
+    return String(characters)
   }
 }
