@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Testing
 
 /// Runs the built `arch-harness` and collects everything a user would see: exit status (or the
@@ -22,7 +23,7 @@ struct CommandLineRun {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+    let folder = TemporaryFolder.url("cli")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("out")
@@ -34,18 +35,12 @@ struct CommandLineRun {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let deadline = ContinuousClock.now + timeout
-    var didTimeOut = false
-    while process.isRunning {
-      if ContinuousClock.now > deadline {
-        didTimeOut = true
-        process.terminate()
-        break
-      }
-      Thread.sleep(forTimeInterval: 0.01)
+    let processExit = try process.start()
+    let didTimeOut = !processExit.wait(timeout: timeout)
+    if didTimeOut {
+      process.terminate()
+      processExit.wait()
     }
-    process.waitUntilExit()
     try out.close()
     try err.close()
     return CommandLineRun(

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Testing
 
 /// The tool's answers to bad options and to reports it cannot write: exact messages, exit statuses,
@@ -24,10 +25,10 @@ import Testing
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    try process.run()
+    let processExit = try process.start()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    processExit.wait()
     return (
       process.terminationStatus, String(decoding: outputData, as: UTF8.self),
       String(decoding: errorData, as: UTF8.self)

@@ -18,7 +18,7 @@ import Testing
 
   /// Runs `binary explore ARGUMENTS --out <a new folder>`.
   static func explore(_ arguments: [String], binary: String = "arch-harness-testbed") throws -> Outcome {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("explored-\(UUID().uuidString)")
+    let out = TemporaryFolder.url("explored")
     // A generous step timeout: a loaded debug machine must not turn a slow step into a finding.
     let (status, output, errors) = try run(
       ["explore"] + arguments + ["--out", out.path, "--step-timeout", "2m"], binary: binary)
@@ -26,8 +26,7 @@ import Testing
   }
 
   static func run(_ arguments: [String], binary: String) throws -> (Int32, String, String) {
-    let capture = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "explore-io-\(UUID().uuidString)")
+    let capture = TemporaryFolder.url("explore-io")
     try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: capture) }
     let outputFile = capture.appendingPathComponent("out")
@@ -40,8 +39,8 @@ import Testing
     process.currentDirectoryURL = HarnessProcess.packageRoot
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
-    try process.run()
-    process.waitUntilExit()
+    let processExit = try process.start()
+    processExit.wait()
     return (
       process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8),
       try String(contentsOf: errorFile, encoding: .utf8)
@@ -80,8 +79,7 @@ import Testing
     let (checkStatus, checkOutput, checkErrors) = try Self.run(
       ["check", "--scenarios", outcome.out.path], binary: "arch-harness-testbed")
     #expect(checkStatus == 0, "\(checkOutput)\(checkErrors)")
-    let reports = outcome.out.deletingLastPathComponent().appendingPathComponent(
-      "reports-\(UUID().uuidString)")
+    let reports = TemporaryFolder.url("explore-reports")
     defer { try? FileManager.default.removeItem(at: reports) }
     let (runStatus, _, _) = try Self.run(
       [

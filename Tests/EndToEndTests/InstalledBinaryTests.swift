@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Testing
 
 /// The tool copied to a folder on `PATH` and run from another folder replays correctly: it starts
@@ -19,8 +20,8 @@ import Testing
     copy.arguments = [
       try HarnessProcess.executableURL().path, bin.appendingPathComponent("arch-harness").path,
     ]
-    try copy.run()
-    copy.waitUntilExit()
+    let copyExit = try copy.start()
+    copyExit.wait()
     try #require(copy.terminationStatus == 0)
 
     let process = Process()
@@ -33,9 +34,9 @@ import Testing
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    let processExit = try process.start()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    processExit.wait()
     let text = String(decoding: data, as: UTF8.self)
     #expect(process.terminationStatus == 0, "\(text)")
     // Two scenarios on every registered variant.

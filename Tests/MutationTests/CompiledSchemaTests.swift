@@ -94,8 +94,8 @@ import Testing
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    let processExit = try process.start()
+    processExit.wait()
     return process.terminationStatus
   }
 

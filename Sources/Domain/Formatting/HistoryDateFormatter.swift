@@ -3,9 +3,15 @@ import Foundation
 /// Formats a history row's date as `2026-01-01 09:00`, always in UTC, whatever the machine's
 /// time zone or locale.
 public enum HistoryDateFormatter {
-  public static func format(_ date: Date) -> String {
+  /// The Gregorian calendar in UTC, made once (a time zone looked up by name per row showed in
+  /// profiles of the History tab).
+  private static let calendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
+  public static func format(_ date: Date) -> String {
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
     return "\(pad(parts.year!, 4))-\(pad(parts.month!))-\(pad(parts.day!)) "
       + "\(pad(parts.hour!)):\(pad(parts.minute!))"

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Supervisor
 import Testing
 import Traces
@@ -41,9 +42,9 @@ enum HarnessProcess {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    let processExit = try process.start()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    processExit.wait()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Testing
 
 /// The output of one `arch-harness _selftest-determinism` subprocess.
@@ -29,9 +30,9 @@ struct SelfTestProcess {
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
-    try process.run()
+    let processExit = try process.start()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    processExit.wait()
     return SelfTestProcess(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
   }
 
