@@ -1,6 +1,16 @@
 // swift-tools-version: 6.3
 import PackageDescription
 
+/// The UIKit stand-in and the harness's hot paths are optimised in debug builds too, as UIKit is in
+/// a debug build of an iOS app: `swift run arch-harness` and `swift test` replay the corpus about
+/// twice as fast, for about ten seconds more of a first build. The app's own modules (Domain,
+/// AppContract, the variants) and the rest of the tool stay as a debug build makes them.
+/// `ARCH_HARNESS_ONONE=1 swift build` leaves these unoptimised too, for stepping through them in a
+/// debugger (Docs/Benchmarks.md, "Debug builds").
+let optimizedInDebug: [SwiftSetting] =
+  Context.environment["ARCH_HARNESS_ONONE"] == nil
+  ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 /// ArchitectureHarness: one app built six times (MVC, Massive View Controller, MVP,
 /// MVVM+Coordinator, VIPER, reducer/effect), replayed through the same headless UI and compared.
 let package = Package(
@@ -16,7 +26,7 @@ let package = Package(
   targets: [
     // MARK: - Shared layers
     .target(name: "Domain"),
-    .target(name: "HeadlessUI"),
+    .target(name: "HeadlessUI", swiftSettings: optimizedInDebug),
     .target(name: "AppContract", dependencies: ["Domain", "HeadlessUI"]),
 
     // MARK: - The architectures (never import each other)
@@ -34,20 +44,24 @@ let package = Package(
     ),
 
     // MARK: - Harness (language → runtime → replay → supervisor → comparison → reports)
-    .target(name: "ScenarioLanguage", dependencies: ["Domain", "HeadlessUI"]),
-    .target(name: "DeterministicRuntime", dependencies: ["Domain"]),
-    .target(name: "Traces"),
+    .target(
+      name: "ScenarioLanguage", dependencies: ["Domain", "HeadlessUI"], swiftSettings: optimizedInDebug),
+    .target(name: "DeterministicRuntime", dependencies: ["Domain"], swiftSettings: optimizedInDebug),
+    .target(name: "Traces", swiftSettings: optimizedInDebug),
     .target(
       name: "Replay",
       dependencies: [
         "ScenarioLanguage", "DeterministicRuntime", "Traces", "Domain", "HeadlessUI", "AppContract",
-      ]
+      ],
+      swiftSettings: optimizedInDebug
     ),
-    .target(name: "Supervisor", dependencies: ["Traces"]),
-    .target(name: "Comparison", dependencies: ["Traces"]),
+    .target(name: "Supervisor", dependencies: ["Traces"], swiftSettings: optimizedInDebug),
+    .target(name: "Comparison", dependencies: ["Traces"], swiftSettings: optimizedInDebug),
     .target(name: "CodeMetrics", dependencies: ["Traces"]),
     .target(name: "Mutation"),
-    .target(name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation"]),
+    .target(
+      name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation"],
+      swiftSettings: optimizedInDebug),
     .target(name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"]),
     .target(
       name: "HarnessCLI",
