@@ -31,26 +31,29 @@ public final class WorkerPool: Sendable {
     self.extraEnvironment = extraEnvironment
   }
 
-  /// Runs every job and returns every trace; `progress` hears of each as it finishes (from
-  /// worker threads, one at a time). A job ends early, its remaining scenarios not replayed, after
-  /// a trace `stopAfter` accepts (`mutate` stops at the first replay that tells a mutant apart).
+  /// Replays each of `scenarios` on every one of `variants` and returns every trace; `progress`
+  /// hears of each as it finishes (from worker threads, one at a time). At most `parallelism`
+  /// workers run at once, each taking the next scenario of the list as it starts the last one it
+  /// has, and replaying it on every variant after one parse. The run ends early, the scenarios
+  /// not yet replayed left out, after a trace `stopAfter` accepts (`mutate` stops at the first
+  /// replay that tells a mutant apart).
   public func run(
-    _ jobs: [Job], stopAfter: @escaping @Sendable (ReplayTrace) -> Bool = { _ in false },
+    replaying scenarios: [(path: String, name: String)], on variants: [String],
+    stopAfter: @escaping @Sendable (ReplayTrace) -> Bool = { _ in false },
     progress: @escaping @Sendable (ReplayTrace) -> Void
   ) -> [ReplayTrace] {
     let results = Mutex<[ReplayTrace]>([])
+    let queue = ReplayQueue(scenarios)
     let report: @Sendable (ReplayTrace) -> Void = { trace in
       results.withLock { $0.append(trace) }
       progress(trace)
+      if stopAfter(trace) { queue.stop() }
     }
-    let slots = DispatchSemaphore(value: parallelism)
     let group = DispatchGroup()
-    for job in jobs {
-      slots.wait()
+    for _ in 0..<min(parallelism, scenarios.count) {
       group.enter()
       Thread.detachNewThread { [self] in
-        runJob(job, stopAfter: stopAfter, report: report)
-        slots.signal()
+        runWorkers(variants: variants, queue: queue, report: report)
         group.leave()
       }
     }
@@ -58,28 +61,53 @@ public final class WorkerPool: Sendable {
     return results.withLock { $0 }
   }
 
-  // MARK: - One job
+  // MARK: - One worker at a time
 
-  private func runJob(_ job: Job, stopAfter: (ReplayTrace) -> Bool, report: (ReplayTrace) -> Void) {
-    // The replays not yet reported, always the last ones of the job's order: a worker that stops
-    // early is followed by one that starts where it stopped.
-    var remaining = job.replays[...]
-    var isStopping = false
-    while let next = remaining.first, !isStopping {
+  /// Runs workers one after another, each replaying scenarios from `queue` until it is empty: a
+  /// worker that stops early (a crash, a hang, work left running) is followed by one that starts
+  /// where it stopped.
+  private func runWorkers(variants: [String], queue: ReplayQueue, report: (ReplayTrace) -> Void) {
+    // The replays given to the current worker and not yet reported, in its order; the next
+    // worker starts with them.
+    var assigned: [Replay] = []
+    func take() -> String? {
+      guard let scenario = queue.next() else { return nil }
+      assigned += variants.map { Replay(path: scenario.path, name: scenario.name, variant: $0) }
+      return scenario.path
+    }
+    while !queue.isStopped {
+      if assigned.isEmpty, take() == nil { return }
+      // The worker is given the next scenario too, so that it never waits for one.
+      var given = Self.paths(of: assigned)
+      if given.count == 1, let next = take() { given.append(next) }
+      var started = 0
+      var lastStarted: String?
       var current: (replay: Replay, marker: StepMarker?, steps: [StepTrace], appTimes: [Int])?
+      let first = assigned[0]
       let worker = WorkerProcess(
         executable: executable.path,
         arguments: WorkerProtocol.arguments(
-          variants: job.variants, scenariosRoot: scenariosRoot,
-          scenarios: Self.paths(of: remaining),
-          firstVariant: next.variant == job.variants.first ? nil : next.variant)
+          variants: variants, scenariosRoot: scenariosRoot, scenarios: given,
+          firstVariant: first.variant == variants.first ? nil : first.variant, takesMore: true)
           + extraArguments,
         environment: Self.workerEnvironment.merging(extraEnvironment) { _, extra in extra },
         stepTimeout: stepTimeout)
-      let ending = worker.run(stopWhen: { isStopping }) { message in
+      let ending = worker.run(stopWhen: { queue.isStopped }) { message, send in
         switch message {
         case .scenarioStarted(let path, let variant):
-          current = remaining.first { $0.path == path && $0.variant == variant }.map { ($0, nil, [], []) }
+          current = assigned.first { $0.path == path && $0.variant == variant }.map { ($0, nil, [], []) }
+          guard path != lastStarted else { break }
+          lastStarted = path
+          started += 1
+          // It started the last scenario it has: the next one, or the end.
+          if started == given.count {
+            if let next = take() {
+              given.append(next)
+              send(next)
+            } else {
+              send(WorkerProtocol.endOfInput)
+            }
+          }
         case .stepStarted(let marker): current?.marker = marker
         case .stepFinished(let step, let appNanoseconds):
           current?.steps.append(step)
@@ -88,35 +116,33 @@ public final class WorkerPool: Sendable {
           if let last = current?.marker { current?.marker = Self.tearDownMarker(after: last) }
         case .finished(var trace):
           guard
-            let index = remaining.firstIndex(where: {
+            let index = assigned.firstIndex(where: {
               $0.path == trace.scenario && $0.variant == trace.variant
             })
           else { return }
-          // Nearly always the first: the worker replays in the job's order.
-          if index == remaining.startIndex { remaining.removeFirst() } else { remaining.remove(at: index) }
+          // Nearly always the first: the worker replays in the order it was given.
+          assigned.remove(at: index)
           trace.steps = current?.steps ?? []
           trace.stepAppNanoseconds = current?.appTimes ?? []
           current = nil
           report(trace)
-          if stopAfter(trace) { isStopping = true }
         case .restarting, .benchmark: break
         }
       }
       if case .restarting = ending, current == nil { continue }
-      guard let first = remaining.first, !isStopping else { return }
-      let lost = current?.replay ?? first
-      remaining.removeAll { $0 == lost }
+      guard let next = assigned.first, !queue.isStopped else { continue }
+      let lost = current?.replay ?? next
+      assigned.removeAll { $0 == lost }
       let outcome = Self.outcome(of: ending, at: current?.marker, stepTimeout: stepTimeout)
-      let trace = ReplayTrace(
-        scenario: lost.path, scenarioName: lost.name, variant: lost.variant, outcome: outcome,
-        steps: current?.steps ?? [], stepAppNanoseconds: current?.appTimes ?? [])
-      report(trace)
-      if stopAfter(trace) { isStopping = true }
+      report(
+        ReplayTrace(
+          scenario: lost.path, scenarioName: lost.name, variant: lost.variant, outcome: outcome,
+          steps: current?.steps ?? [], stepAppNanoseconds: current?.appTimes ?? []))
     }
   }
 
   /// The scenarios of `replays`, each once, in order.
-  private static func paths(of replays: ArraySlice<Replay>) -> [String] {
+  private static func paths(of replays: [Replay]) -> [String] {
     var paths: [String] = []
     for replay in replays where paths.last != replay.path { paths.append(replay.path) }
     return paths

@@ -14,7 +14,8 @@ import Traces
 enum WorkerCommand {
   static let spec = CommandSpec(
     name: WorkerProtocol.command, abstract: "Replay scenarios on variants in this process (internal).",
-    usage: "\(WorkerProtocol.command) --scenarios DIR --variant NAME[,NAME…] SCENARIO-PATH …",
+    usage:
+      "\(WorkerProtocol.command) --scenarios DIR --variant NAME[,NAME…] [--more-from-input] SCENARIO-PATH …",
     options: [
       OptionSpec(name: "scenarios", valueName: "DIR", help: "The scenarios folder."),
       OptionSpec(
@@ -22,6 +23,9 @@ enum WorkerCommand {
         help: "The variants to replay each scenario on, in order (comma-separated).", isRepeatable: true),
       OptionSpec(
         name: "resume-at", valueName: "NAME", help: "In the first scenario, start at this variant."),
+      OptionSpec(
+        name: WorkerProtocol.moreFromInputOption,
+        help: "Then replay the scenario paths read on standard input, one a line, up to a line END."),
       OptionSpec(
         name: "repeat", valueName: "N", help: "Replay each scenario N times; traces must be identical."),
       OptionSpec(name: "bench", help: "Measure instead (arch-harness bench): a BENCH message per scenario."),
@@ -54,18 +58,10 @@ enum WorkerCommand {
       ReplayRuntime.runOnMainActor { Window.verifiesIncrementalRendering = true }
     }
     let root = try ScenarioCatalog.root(from: arguments)
-    // Only the scenarios asked for are parsed (paths are the root folder's name, then the path
-    // inside it), so a worker given part of a large folder does not parse all of it.
-    let prefix = root.standardizedFileURL.lastPathComponent + "/"
-    let relative = arguments.positionals.filter { $0.hasPrefix(prefix) }.map {
-      String($0.dropFirst(prefix.count))
-    }
-    let loaded =
-      relative.count == arguments.positionals.count
-      ? ScenarioLoader.load(relative, root: root) : ScenarioLoader.loadAll(root: root)
+    var catalog = WorkerCatalog(root: root, paths: arguments.positionals)
     var output = WorkerOutput()
     if arguments.flag("bench") {
-      let scenarios = arguments.positionals.compactMap { path in loaded.scenarios.first { $0.path == path } }
+      let scenarios = arguments.positionals.compactMap { catalog.scenario(at: $0) }
       guard scenarios.count == arguments.positionals.count else {
         Console.error("error: no valid scenario at one of \(arguments.positionals.joined(separator: ", "))")
         return ExitCode.badInput
@@ -77,23 +73,45 @@ enum WorkerCommand {
       return BenchWorker.run(scenarios, on: chosen[0], plan: benchPlan(arguments), output: &output)
     }
     for path in arguments.positionals {
-      guard let scenario = loaded.scenarios.first(where: { $0.path == path }) else {
-        output.flush()
-        Console.error("error: no valid scenario at \(path)")
-        return ExitCode.badInput
-      }
-      for variant in chosen.dropFirst(skipped) {
-        output.send(.scenarioStarted(path: path, variant: variant.name))
-        output.send(.finished(replay(scenario, on: variant, repeatCount: repeatCount, output: &output)))
-        if ReplayRuntime.leftoverWork != nil {
-          output.send(.restarting(reason: "work left running by \(path) on \(variant.name)"))
-          return ExitCode.success
-        }
+      guard let scenario = catalog.scenario(at: path) else { return noScenario(at: path, output: &output) }
+      if !replay(scenario, on: chosen.dropFirst(skipped), repeatCount: repeatCount, output: &output) {
+        return ExitCode.success
       }
       skipped = 0
     }
     output.flush()
+    guard arguments.flag(WorkerProtocol.moreFromInputOption) else { return ExitCode.success }
+    while let path = WorkerLifeline.nextLine(), path != WorkerProtocol.endOfInput {
+      guard let scenario = catalog.scenario(at: path) else { return noScenario(at: path, output: &output) }
+      if !replay(scenario, on: chosen[...], repeatCount: repeatCount, output: &output) {
+        return ExitCode.success
+      }
+      output.flush()
+    }
     return ExitCode.success
+  }
+
+  /// Replays `scenario` on each of `variants`; false when the worker must stop before the next
+  /// replay (a replay left work running: it says so, and a fresh worker takes the rest).
+  private static func replay(
+    _ scenario: Scenario, on variants: ArraySlice<any AppVariant.Type>, repeatCount: Int,
+    output: inout WorkerOutput
+  ) -> Bool {
+    for variant in variants {
+      output.send(.scenarioStarted(path: scenario.path, variant: variant.name))
+      output.send(.finished(replay(scenario, on: variant, repeatCount: repeatCount, output: &output)))
+      if ReplayRuntime.leftoverWork != nil {
+        output.send(.restarting(reason: "work left running by \(scenario.path) on \(variant.name)"))
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func noScenario(at path: String, output: inout WorkerOutput) -> Int32 {
+    output.flush()
+    Console.error("error: no valid scenario at \(path)")
+    return ExitCode.badInput
   }
 
   /// Replays `scenario` on `variant` `repeatCount` times; the first replay's trace, without its

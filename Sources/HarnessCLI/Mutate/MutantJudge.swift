@@ -106,7 +106,7 @@ struct MutantJudge {
     let pool = WorkerPool(
       executable: scratch.tool, scenariosRoot: scenariosRoot, parallelism: 1, stepTimeout: stepTimeout,
       extraEnvironment: environment(id, reach: reach))
-    return pool.run([WorkerPool.Job(variant: variant, scenarios: scenarios)], stopAfter: stopAfter) { _ in }
+    return pool.run(replaying: scenarios, on: [variant], stopAfter: stopAfter) { _ in }
   }
 
   /// The mutation points listed in the `reached-*` files of `folder`.

@@ -76,9 +76,9 @@ final class FlowReplayer {
     let workers = WorkerPool(
       executable: ReplayBatch.executable, scenariosRoot: folder, parallelism: parallelism,
       stepTimeout: stepTimeout)
-    let jobs = workers.jobs(replaying: paths.map { ($0, "explored flow") }, on: variants)
     var byPath: [String: [String: ReplayTrace]] = [:]
-    for trace in workers.run(jobs, progress: { _ in }) {
+    for trace in workers.run(replaying: paths.map { ($0, "explored flow") }, on: variants, progress: { _ in })
+    {
       byPath[trace.scenario, default: [:]][trace.variant] = trace
     }
     return paths.map { path in variants.compactMap { byPath[path]?[$0] } }

@@ -19,11 +19,10 @@ struct ReplayBatch {
       executable: Self.executable, scenariosRoot: catalog.root, parallelism: parallelism,
       stepTimeout: stepTimeout,
       extraArguments: repeatCount > 1 ? ["--repeat", String(repeatCount)] : [])
-    let jobs = pool.jobs(
-      replaying: catalog.scenarios.map { ($0.path, $0.name) }, on: variants.map { $0.name })
     let total = variants.count * catalog.scenarios.count
     let done = Mutex(0)
-    let traces = pool.run(jobs) { trace in
+    let scenarios = catalog.scenarios.map { (path: $0.path, name: $0.name) }
+    let traces = pool.run(replaying: scenarios, on: variants.map { $0.name }) { trace in
       let count = done.withLock { count in
         count += 1
         return count

@@ -22,7 +22,8 @@ final class ChildProcess {
   /// Read ends of the child's standard output and standard error (non-blocking).
   let outputDescriptor: Int32
   let errorDescriptor: Int32
-  /// Write end of the child's standard input, never written: closing it tells the child to stop.
+  /// Write end of the child's standard input, written only by ``send(_:)``: closing it tells the
+  /// child to stop.
   private var lifelineDescriptor: Int32
 
   /// Starts `executable` with `arguments` (not including the program name) and `environment`.
@@ -84,6 +85,43 @@ final class ChildProcess {
 
   deinit {
     closeLifeline()
+  }
+
+  // MARK: - Input
+
+  /// Writes `line` and a newline to the child's standard input. A child that has gone (a closed
+  /// pipe) makes it write nothing, without the `SIGPIPE` that would stop this process: how the
+  /// child ended is what its supervisor reports.
+  func send(_ line: String) {
+    guard lifelineDescriptor >= 0 else { return }
+    var bytes = Array(line.utf8)
+    bytes.append(0x0A)
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        write(lifelineDescriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    // A write to a closed pipe raised `SIGPIPE` for this thread, where it waits blocked: take it.
+    var pending = sigset_t()
+    sigpending(&pending)
+    if offset < bytes.count, sigismember(&pending, SIGPIPE) == 1, sigismember(&previous, SIGPIPE) == 0 {
+      var taken: Int32 = 0
+      sigwait(&pipeSignal, &taken)
+    }
   }
 
   // MARK: - Ending

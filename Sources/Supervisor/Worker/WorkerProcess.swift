@@ -38,10 +38,13 @@ struct WorkerProcess {
   /// How many bytes of the worker's standard error are kept for the crash message.
   private static let errorTailLimit = 64 * 1024
 
-  /// Runs the worker to its end, calling `onMessage` for each message (on this thread); kills it
-  /// early, ending `.stopped`, as soon as `stopWhen` (asked after each message) is true, and
-  /// passes on no message after that.
-  func run(stopWhen: () -> Bool = { false }, onMessage: (WorkerMessage) -> Void) -> Ending {
+  /// Runs the worker to its end, calling `onMessage` for each message (on this thread) with a
+  /// function that sends the worker a line on its standard input; kills it early, ending
+  /// `.stopped`, as soon as `stopWhen` (asked after each message) is true, and passes on no
+  /// message after that.
+  func run(
+    stopWhen: () -> Bool = { false }, onMessage: (WorkerMessage, _ send: (String) -> Void) -> Void
+  ) -> Ending {
     let child: ChildProcess
     do {
       child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
@@ -76,7 +79,7 @@ struct WorkerProcess {
             guard let message = messages.message(from: line) else { continue }
             lastProgress = .now
             if case .restarting(let reason) = message { restartReason = reason }
-            onMessage(message)
+            onMessage(message, child.send)
             isStopped = stopWhen()
           }
         }

@@ -4,12 +4,20 @@ import Traces
 /// The conversation between the tool and its worker processes.
 ///
 /// Replays run in worker processes — `arch-harness _worker --scenarios DIR --variant
-/// NAME[,NAME…] FILE …`, each scenario on each variant — because the deterministic runtime replaces the process's executors, and so that a
-/// variant that crashes or hangs takes only its own process down. A worker prints one line per
-/// event (see ``WorkerMessage``); anything else it prints is ignored. Each step it starts is a
-/// heartbeat: the supervisor's step timeout counts from the last one.
+/// NAME[,NAME…] FILE …`, each scenario on each variant — because the deterministic runtime
+/// replaces the process's executors, and so that a variant that crashes or hangs takes only its
+/// own process down. A worker prints one line per event (see ``WorkerMessage``); anything else it
+/// prints is ignored. Each step it starts is a heartbeat: the supervisor's step timeout counts
+/// from the last one. Started with `--more-from-input`, a worker then reads further scenario paths
+/// on its standard input, one a line, until ``endOfInput``: the supervisor hands each worker the
+/// next scenario as it starts the last one it has, so that no worker idles while another has
+/// several left.
 public enum WorkerProtocol {
   public static let command = "_worker"
+  /// The option that makes a worker read more scenarios on its standard input.
+  public static let moreFromInputOption = "more-from-input"
+  /// The line that tells a worker started with `--more-from-input` that no more scenarios come.
+  public static let endOfInput = "END"
   /// Set in a worker's environment; the worker then exits when its lifeline closes.
   public static let workerEnvironmentKey = "ARCH_HARNESS_WORKER"
   /// Set to `1` in the harness's environment (workers inherit it): every screen a worker records
@@ -23,12 +31,15 @@ public enum WorkerProtocol {
 
   /// The arguments that start a worker replaying each of `scenarios` on each of `variants`, in
   /// that order (scenario by scenario, so that each is parsed once); in the first scenario it
-  /// starts at `firstVariant` (a worker resuming after one that stopped mid-scenario).
+  /// starts at `firstVariant` (a worker resuming after one that stopped mid-scenario). With
+  /// `takesMore`, it then reads more scenarios on its standard input.
   public static func arguments(
-    variants: [String], scenariosRoot: URL, scenarios: [String], firstVariant: String? = nil
+    variants: [String], scenariosRoot: URL, scenarios: [String], firstVariant: String? = nil,
+    takesMore: Bool = false
   ) -> [String] {
     [command, "--scenarios", scenariosRoot.path, "--variant", variants.joined(separator: ",")]
-      + (firstVariant.map { ["--resume-at", $0] } ?? []) + scenarios
+      + (firstVariant.map { ["--resume-at", $0] } ?? []) + (takesMore ? ["--" + moreFromInputOption] : [])
+      + scenarios
   }
 
   /// The arguments that start a worker replaying `scenarios` on `variant`.
