@@ -31,12 +31,11 @@ public struct AppSnapshot: Equatable, Sendable {
     self.history = history
   }
 
-  /// The canonical text, one line per part, compared across variants. A harness that exports
-  /// the same app step after step reads it through a ``CanonicalLineCache``.
+  /// The canonical text, one line per part, compared across variants (the favourites take a line
+  /// per 256 products). A harness that exports the same app step after step reads it through a
+  /// ``CanonicalLineCache``.
   public var canonicalLines: [String] {
-    [
-      "products: \(products.canonical)",
-      "favorites: \(favorites.canonical)",
+    ["products: \(products.canonical)"] + favorites.canonicalLines + [
       "detail: \(detail?.canonical ?? "none")",
       "checkout: \(checkout?.canonical ?? "none")",
       "orders: \(orders.canonical)",

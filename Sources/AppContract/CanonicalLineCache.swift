@@ -4,55 +4,68 @@ import Domain
 /// again only when that list changed: a list of 100,000 ids that a variant keeps (rather than
 /// maps afresh for every export) compares equal to the one before at once, and its line is reused
 /// — the same string, which the step's record then finds equal to the last at once too. The
-/// favourites' states are printed by their ``FavoriteTable``, when the variant keeps one, which
-/// hands back the same string while they are unchanged.
+/// favourites' states are printed by their ``FavoriteTable``, when the variant keeps one, a line
+/// per 256 products, which hands back the same strings while they are unchanged.
 ///
 /// Gives exactly ``AppSnapshot/canonicalLines``. One cache per app: it keeps the lists it last
 /// saw.
 public final class CanonicalLineCache {
-  private var products = PartCache<ListSnapshot<ProductID>>()
-  private var orders = PartCache<ListSnapshot<String>>()
-  private var history = PartCache<ListSnapshot<String>>()
-  private var favorites = PartCache<FavoritesLine>()
+  private var products = PartCache<ListSnapshot<ProductID>, String>()
+  private var orders = PartCache<ListSnapshot<String>, String>()
+  private var history = PartCache<ListSnapshot<String>, String>()
+  private var favorites = PartCache<FavoritesLines, [String]>()
+  /// The last lines, with the small parts' lines they were made with: handed back as they are (the
+  /// same array) while nothing changed.
+  private var last: (small: [String], lines: [String])?
 
   public init() {}
 
   /// The canonical lines of `snapshot`.
   public func lines(for snapshot: AppSnapshot) -> [String] {
-    [
-      products.line(for: snapshot.products) { "products: \($0.canonical)" },
-      favorites.line(for: FavoritesLine(snapshot.favorites)) {
-        "favorites: \(FavoritesSnapshot.canonical(states: $0.states, pending: $0.pending))"
-      },
+    var changed = false
+    let productsLine = products.value(for: snapshot.products, changed: &changed) {
+      "products: \($0.canonical)"
+    }
+    let favoriteLines = favorites.value(for: FavoritesLines(snapshot.favorites), changed: &changed) {
+      FavoritesSnapshot.canonicalLines(stateLines: $0.states, pending: $0.pending)
+    }
+    let ordersLine = orders.value(for: snapshot.orders, changed: &changed) { "orders: \($0.canonical)" }
+    let historyLine = history.value(for: snapshot.history, changed: &changed) { "history: \($0.canonical)" }
+    let small = [
       "detail: \(snapshot.detail?.canonical ?? "none")",
       "checkout: \(snapshot.checkout?.canonical ?? "none")",
-      orders.line(for: snapshot.orders) { "orders: \($0.canonical)" },
       "bmi: \(snapshot.bmi.canonical)",
-      history.line(for: snapshot.history) { "history: \($0.canonical)" },
     ]
+    if !changed, let last, last.small == small { return last.lines }
+    let lines = [productsLine] + favoriteLines + [small[0], small[1], ordersLine, small[2], historyLine]
+    last = (small, lines)
+    return lines
   }
 }
 
-/// What the favourites' line is made of: the states' text (the same string from a table while
-/// its states are unchanged, so comparing it is immediate) and the pending requests.
-private struct FavoritesLine: Equatable {
-  let states: String
+/// What the favourites' lines are made of: the states' lines (the same strings from a table while
+/// their products are unchanged, so comparing them is immediate) and the pending requests.
+private struct FavoritesLines: Equatable {
+  let states: [String]
   let pending: Set<ProductID>
 
   init(_ favorites: FavoritesSnapshot) {
-    states = favorites.canonicalStates
+    states = favorites.stateLines
     pending = favorites.pending
   }
 }
 
-/// One part and its line, as last made.
-private struct PartCache<Part: Equatable> {
-  private var last: (part: Part, line: String)?
+/// One part and what was made of it, as last made.
+private struct PartCache<Part: Equatable, Value> {
+  private var last: (part: Part, value: Value)?
 
-  mutating func line(for part: Part, _ make: (Part) -> String) -> String {
-    if let last, last.part == part { return last.line }
-    let line = make(part)
-    last = (part, line)
-    return line
+  /// What `make` makes of `part`: made again only when `part` is not the last one, which sets
+  /// `changed`.
+  mutating func value(for part: Part, changed: inout Bool, _ make: (Part) -> Value) -> Value {
+    if let last, last.part == part { return last.value }
+    let value = make(part)
+    last = (part, value)
+    changed = true
+    return value
   }
 }

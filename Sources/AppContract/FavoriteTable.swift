@@ -24,7 +24,7 @@ public struct FavoriteTable: Equatable, Sendable, ExpressibleByDictionaryLiteral
   private var journalBase: Int?
   /// This value's version: unique to its contents' history, in this process.
   private var version: Int
-  private let memo = CanonicalTextMemo()
+  private let memo = FavoriteLinesMemo()
 
   /// A table of `states`.
   public init(_ states: [ProductID: Bool] = [:]) {
@@ -105,9 +105,18 @@ public struct FavoriteTable: Equatable, Sendable, ExpressibleByDictionaryLiteral
   // MARK: - Canonical text
 
   /// Every state, `id=on` or `id=off`, sorted by product and separated by spaces; `none` when
-  /// there is none. Made in full once, then patched with the changes since.
+  /// there is none. Made from ``canonicalLines``: its length is the number of products.
   public var canonicalText: String {
-    memo.text(for: self)
+    let lines = canonicalLines
+    guard !lines.isEmpty else { return "none" }
+    return lines.map { $0.dropFirst(FavoriteLinesMemo.prefix.count) }.joined(separator: " ")
+  }
+
+  /// The exported state's favourites lines (`favorites: p1=on p2=off …`, a run of 256 products
+  /// each, in product order); none when there is no state. Made in full once, then patched: a
+  /// change makes one line again, and the others are the same strings as before.
+  var canonicalLines: [String] {
+    memo.lines(for: self)
   }
 
   /// The products changed since `version`, if this value's journal goes back that far.

@@ -36,17 +36,22 @@ public struct FavoritesSnapshot: Equatable, Sendable {
     return lhs.isFavorite == rhs.isFavorite
   }
 
-  var canonical: String { Self.canonical(states: canonicalStates, pending: pending) }
+  /// The exported state's favourites lines: `favorites: ` and the states of a run of 256
+  /// products each, in product order (`favorites: none` when there is none), the last line ending
+  /// with the requests in flight (`pending=[p1, p3]`).
+  var canonicalLines: [String] { Self.canonicalLines(stateLines: stateLines, pending: pending) }
 
-  /// Every state, sorted by product: kept by the table, when there is one.
-  var canonicalStates: String {
-    if let table { return table.canonicalText }
-    let states = isFavorite.keys.sorted().map { "\($0)=\(isFavorite[$0]! ? "on" : "off")" }
-    return states.isEmpty ? "none" : states.joined(separator: " ")
+  /// The lines of the states: kept by the table, when there is one.
+  var stateLines: [String] {
+    if let table { return table.canonicalLines }
+    return FavoriteLinesMemo.lines(of: isFavorite.keys.sorted()) { isFavorite[$0] }
   }
 
-  static func canonical(states: String, pending: Set<ProductID>) -> String {
-    pending.isEmpty
-      ? states : states + " pending=[\(pending.sorted().map(\.rawValue).joined(separator: ", "))]"
+  static func canonicalLines(stateLines: [String], pending: Set<ProductID>) -> [String] {
+    var lines = stateLines.isEmpty ? [FavoriteLinesMemo.prefix + "none"] : stateLines
+    if !pending.isEmpty {
+      lines[lines.count - 1] += " pending=[\(pending.sorted().map(\.rawValue).joined(separator: ", "))]"
+    }
+    return lines
   }
 }

@@ -91,14 +91,53 @@ struct FavoriteTableTests {
     #expect(Self.line(snapshot) == "favorites: p1=on p2=off")
   }
 
+  @Test("more than 256 favourites take a line per 256 products, the requests in flight on the last")
+  func manyFavouritesTakeALinePerRun() {
+    let states = Dictionary(
+      uniqueKeysWithValues: (1...600).map { (ProductID(String(format: "p%03d", $0)), $0 % 3 == 0) })
+    let table = FavoriteTable(states)
+    let lines = Self.lines(FavoritesSnapshot(states: table, pending: ["p600", "p001"]))
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.hasPrefix("favorites: ") })
+    #expect(lines[0].hasPrefix("favorites: p001=off p002=off p003=on "))
+    #expect(lines[0].hasSuffix(" p256=off"))
+    #expect(lines[1].hasPrefix("favorites: p257=off p258=on "))
+    #expect(
+      lines[2] == "favorites: "
+        + (513...600).map { String(format: "p%03d=%@", $0, $0 % 3 == 0 ? "on" : "off") }.joined(
+          separator: " ") + " pending=[p001, p600]")
+    #expect(
+      lines.map { $0.dropFirst("favorites: ".count) }.joined(separator: " ").hasPrefix(Self.freshText(states))
+    )
+    #expect(lines == Self.lines(FavoritesSnapshot(isFavorite: states, pending: ["p600", "p001"])))
+  }
+
+  @Test("a flipped favourite makes its own line again, and leaves the others the same")
+  func aFlipChangesOneLine() {
+    var table = FavoriteTable(
+      Dictionary(uniqueKeysWithValues: (1...600).map { (ProductID("p\($0)"), false) }))
+    let before = Self.lines(FavoritesSnapshot(states: table))
+    table["p42"] = true
+    let after = Self.lines(FavoritesSnapshot(states: table))
+    #expect(zip(before, after).filter { $0 != $1 }.count == 1)
+    #expect(after == Self.lines(FavoritesSnapshot(isFavorite: table.states)))
+  }
+
   // MARK: - Helpers
 
+  /// Every state sorted by product, made afresh: the oracle.
   static func freshText(_ states: [ProductID: Bool]) -> String {
-    String(line(FavoritesSnapshot(isFavorite: states)).dropFirst("favorites: ".count))
+    states.isEmpty
+      ? "none" : states.keys.sorted().map { "\($0)=\(states[$0]! ? "on" : "off")" }.joined(separator: " ")
   }
 
   static func line(_ favorites: FavoritesSnapshot) -> String {
     AppSnapshot.empty(favorites: favorites).canonicalLines[1]
+  }
+
+  /// The favourites' lines of a snapshot (between the products' line and the detail's).
+  static func lines(_ favorites: FavoritesSnapshot) -> [String] {
+    Array(AppSnapshot.empty(favorites: favorites).canonicalLines.dropFirst().dropLast(5))
   }
 }
 

@@ -82,6 +82,50 @@ import Traces
     #expect(result.lines[1].contains("\t=\t"))
   }
 
+  @Test func aStepThatChangesNoStateSendsOneByteForItHoweverManyLinesItHas() {
+    let state = (0..<391).map { run in
+      "favorites: " + (0..<256).map { "p\(run * 256 + $0)=off" }.joined(separator: " ")
+    }
+    let steps = [
+      Self.step(0, text: "x", state: state), Self.step(1, text: "y", state: state),
+      Self.step(2, text: "y", state: state + ["detail: none"]),
+      Self.step(3, text: "y", state: state + ["detail: none"]),
+    ]
+    let result = Self.roundTrip(steps)
+    #expect(result.read == steps)
+    #expect(
+      result.lines[1]
+        == "STEPTRACE\t1\t11\t1007\ttap y\t~49,1,1,y\t2\tpush y\ty\t1\ty\t=\t1\tline 1: error: y")
+    #expect(result.lines[2].hasSuffix("\t392\t=391\t+detail: none\t0"), "\(result.lines[2].suffix(80))")
+    #expect(result.lines[3].utf8.count < 200, "\(result.lines[3].prefix(300))")
+  }
+
+  @Test(
+    "a run of lines the same as the step before's must be two or more and fit that step's",
+    arguments: ["=1", "=0", "=-2", "=4", "=2x"])
+  func aMalformedRunIsRefused(run: String) {
+    var writer = WorkerMessageWriter()
+    var reader = WorkerMessageReader()
+    let first = Self.step(0, text: "x", state: ["a", "b", "c"])
+    #expect(reader.message(from: Substring(writer.line(for: .stepFinished(first, appNanoseconds: 0)))) != nil)
+    let good = "STEPTRACE\t1\t11\t0\ttap y\t=\t0\t0\t3\t=2\t+d\t0"
+    let bad = good.replacingOccurrences(of: "\t=2\t", with: "\t\(run)\t")
+    var badReader = reader
+    #expect(badReader.message(from: Substring(bad)) == nil)
+    guard case .stepFinished(let step, _) = reader.message(from: Substring(good)) else {
+      Issue.record("the well-formed line was refused")
+      return
+    }
+    #expect(step.state == ["a", "b", "d"])
+  }
+
+  @Test func aStateMarkedTheSameAsAStepThatWasNotReadIsRefused() {
+    let line = "STEPTRACE\t1\t11\t0\ttap y\t+screen\t0\t0\t=\t0"
+    #expect(WorkerProtocol.message(from: Substring(line)) == nil)
+    #expect(
+      WorkerProtocol.message(from: Substring(line.replacingOccurrences(of: "\t=\t", with: "\t0\t"))) != nil)
+  }
+
   @Test func aLongLineChangedInTwoFarApartPlacesSendsTwoSmallEdits() {
     let ids = (1...3_000).map { "p\($0)" }.sorted()
     let before = "favorites: " + ids.map { "\($0)=off" }.joined(separator: " ")

@@ -14,16 +14,10 @@ extension StepTraceCoding {
       else { return nil }
       let reference = previous.flatMap { $0.index + 1 == index ? $0 : nil }
       guard let screen = cursor.change(from: reference?.screen, referenceExists: reference != nil),
-        let navigation = cursor.list(), let calls = cursor.list(), let stateCount = cursor.count()
+        let navigation = cursor.list(), let calls = cursor.list(),
+        let state = cursor.state(reference: reference),
+        let failures = cursor.list(), cursor.isAtEnd
       else { return nil }
-      var state: [String] = []
-      state.reserveCapacity(stateCount)
-      for position in 0..<stateCount {
-        let old = reference.flatMap { position < $0.state.count ? $0.state[position] : nil }
-        guard let line = cursor.change(from: old, referenceExists: old != nil) else { return nil }
-        state.append(line)
-      }
-      guard let failures = cursor.list(), cursor.isAtEnd else { return nil }
       let step = StepTrace(
         index: index, line: number, source: source, screen: screen, navigation: navigation, calls: calls,
         state: state, failures: failures)
@@ -70,6 +64,51 @@ extension StepTraceCoding {
         items.append(item)
       }
       return items
+    }
+
+    /// The state lines, written against `reference`'s: `=` for all of them the same, else a
+    /// count and each line.
+    mutating func state(reference: StepTrace?) -> [String]? {
+      if next < bytes.count, bytes[next] == UInt8(ascii: "="),
+        next + 1 == bytes.count || bytes[next + 1] == tab
+      {
+        guard let reference else { return nil }
+        next += 2
+        return reference.state
+      }
+      // A run of lines takes a few bytes: no more lines than the bytes left and the step before's.
+      guard let count = integer(), count >= 0, count <= bytes.count - next + 1 + (reference?.state.count ?? 0)
+      else { return nil }
+      var state: [String] = []
+      state.reserveCapacity(count)
+      while state.count < count {
+        let position = state.count
+        if let run = sameRun() {
+          guard let reference, run <= count - position, position + run <= reference.state.count else {
+            return nil
+          }
+          state += reference.state[position..<(position + run)]
+          continue
+        }
+        let old = reference.flatMap { position < $0.state.count ? $0.state[position] : nil }
+        guard let line = change(from: old, referenceExists: old != nil) else { return nil }
+        state.append(line)
+      }
+      return state
+    }
+
+    /// `K` for a field `=K` (a run of two or more lines the same as the step before's), which it
+    /// reads; nil, reading nothing, for any other field.
+    private mutating func sameRun() -> Int? {
+      guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: "="), bytes[next + 1] != tab else {
+        return nil
+      }
+      let end = bytes.offset(of: tab, from: next) ?? bytes.count
+      guard let run = StepTraceCoding.integer(UnsafeBufferPointer(rebasing: bytes[(next + 1)..<end])),
+        run >= 2
+      else { return nil }
+      next = end + 1
+      return run
     }
 
     /// A screen or state line written against `old`.

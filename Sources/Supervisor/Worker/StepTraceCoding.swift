@@ -6,7 +6,7 @@ import Traces
 ///
 /// ```
 /// STEPTRACE <TAB> index <TAB> line <TAB> app-ns <TAB> source <TAB> screen
-///           <TAB> n <TAB> navigation event … <TAB> n <TAB> call … <TAB> n <TAB> state line …
+///           <TAB> n <TAB> navigation event … <TAB> n <TAB> call … <TAB> n|= <TAB> state line …
 ///           <TAB> n <TAB> failure …
 /// ```
 ///
@@ -22,6 +22,12 @@ import Traces
 ///   the last edit is kept. Used when it is shorter than the whole text; the inserted texts start
 ///   and end on character boundaries. A line that changed in two far-apart places (a favourite
 ///   turned on in the middle of a long list, and a request pending at its end) sends two edits.
+///
+/// The state's count is `=` when every state line is the same as the step before's: no line
+/// follows then (a step that changed no state sends one byte for it, however many lines the state
+/// has — the favourites of 100,000 products take 391). Otherwise `=K` stands for the next `K`
+/// state lines (two or more) the same as the step before's, so a step that changed one line of
+/// many sends that line and two runs.
 ///
 /// A step whose step before was not read (the first of a replay, or after a line was lost) is
 /// written in full; a reader that meets a change from a step it did not read refuses the line,
@@ -47,13 +53,36 @@ enum StepTraceCoding {
     appendList(step.navigation, to: &output)
     appendList(step.calls, to: &output)
     output.append(tab)
+    // Every state line as the step before's (a step that changed no state, at any list size).
+    if let reference, reference.state == step.state {
+      output.append(UInt8(ascii: "="))
+      appendList(step.failures, to: &output)
+      return
+    }
     output.append(contentsOf: "\(step.state.count)".utf8)
+    // Lines the same as the step before's, not yet written: a run of them is written `=K`.
+    var same = 0
     for (position, line) in step.state.enumerated() {
-      output.append(tab)
       let old = reference.flatMap { position < $0.state.count ? $0.state[position] : nil }
+      if let old, old == line {
+        same += 1
+        continue
+      }
+      appendSame(&same, to: &output)
+      output.append(tab)
       appendChange(from: old, to: line, into: &output)
     }
+    appendSame(&same, to: &output)
     appendList(step.failures, to: &output)
+  }
+
+  /// `=` for one line the same as the step before's, `=K` for a run of `count`; resets `count`.
+  private static func appendSame(_ count: inout Int, to output: inout [UInt8]) {
+    guard count > 0 else { return }
+    output.append(tab)
+    output.append(UInt8(ascii: "="))
+    if count > 1 { output.append(contentsOf: "\(count)".utf8) }
+    count = 0
   }
 
   // MARK: - Writing
