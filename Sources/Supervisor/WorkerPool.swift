@@ -148,47 +148,6 @@ public final class WorkerPool: Sendable {
     return paths
   }
 
-  /// What a scenario's result says when its worker ended with `ending` during the step `marker`.
-  static func outcome(
-    of ending: WorkerProcess.Ending, at marker: StepMarker?, stepTimeout: Duration
-  )
-    -> ReplayOutcome
-  {
-    let place = marker.map { "\($0.location): error: " } ?? ""
-    let during =
-      marker.map {
-        $0.source == StepMarker.tearDownSource
-          ? " during the tear-down after this step" : " while running `\($0.source)`"
-      } ?? " before its first step"
-    switch ending {
-    case .stuck:
-      let what =
-        marker.map {
-          $0.source == StepMarker.tearDownSource ? "the tear-down after this step" : "`\($0.source)`"
-        }
-        ?? "the worker's start"
-      return .timedOut(
-        line: marker?.line,
-        message: "\(place)\(what) did not finish within \(stepTimeout.formatted) of wall time "
-          + "(--step-timeout); the variant may be stuck in a synchronous loop")
-    case .crashed(let description):
-      return .crashed(line: marker?.line, message: "\(place)the variant crashed\(during): \(description)")
-    case .couldNotStart(let description):
-      return .crashed(line: nil, message: "the worker could not start: \(description)")
-    case .finished, .restarting, .stopped:
-      return .crashed(
-        line: marker?.line, message: "\(place)the worker ended\(during) without reporting a result")
-    }
-  }
-
-  /// The marker of the tear-down after the step `last`: located at that step, which is the last
-  /// that ran.
-  private static func tearDownMarker(after last: StepMarker) -> StepMarker {
-    StepMarker(
-      index: last.index + 1, file: last.file, line: last.line, column: last.column,
-      source: StepMarker.tearDownSource)
-  }
-
   /// The worker's environment: the harness's, marked as a worker, without the Swift backtracer
   /// (its report is machine-specific and slow; the supervisor reads the runtime's fatal message).
   static var workerEnvironment: [String: String] {
@@ -196,14 +155,5 @@ public final class WorkerPool: Sendable {
     environment[WorkerProtocol.workerEnvironmentKey] = "1"
     environment["SWIFT_BACKTRACE"] = "enable=no"
     return environment
-  }
-}
-
-extension Duration {
-  /// `10s`, `500ms`: how the command line writes durations.
-  public var formatted: String {
-    let (seconds, attoseconds) = components
-    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
   }
 }

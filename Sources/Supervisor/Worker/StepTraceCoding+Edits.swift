@@ -130,4 +130,34 @@ extension StepTraceCoding {
   }
 
   private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+  // MARK: - Applying
+
+  /// `old` with the edits of a `~` field applied; nil when they are malformed or do not fit.
+  static func apply(edits field: UnsafeBufferPointer<UInt8>, to old: String) -> String? {
+    let oldBytes = Array(old.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(oldBytes.count + field.count)
+    var cursor = 0
+    var position = 0
+    func number() -> Int? {
+      guard let comma = field[position...].firstIndex(of: UInt8(ascii: ",")),
+        let value = integer(UnsafeBufferPointer(rebasing: field[position..<comma])), value >= 0
+      else { return nil }
+      position = comma + 1
+      return value
+    }
+    while position < field.count {
+      guard let keep = number(), let delete = number(), let length = number(),
+        cursor + keep + delete <= oldBytes.count, field.count - position >= length,
+        let inserted = unescape(UnsafeBufferPointer(rebasing: field[position..<(position + length)]))
+      else { return nil }
+      result.append(contentsOf: oldBytes[cursor..<(cursor + keep)])
+      result.append(contentsOf: inserted.utf8)
+      cursor += keep + delete
+      position += length
+    }
+    result.append(contentsOf: oldBytes[cursor...])
+    return String(decoding: result, as: UTF8.self)
+  }
 }
