@@ -109,7 +109,8 @@ let package = Package(
       dependencies: ["Replay", "DeterministicRuntime", "ScenarioLanguage", "HarnessTestSupport", "Domain"]
     ),
     .testTarget(
-      name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics", "Mutation"]),
+      name: "ReportsTests",
+      dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics", "Mutation", "HarnessTestSupport"]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "HarnessTestSupport"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces", "HarnessTestSupport"]),

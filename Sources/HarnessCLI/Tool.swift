@@ -50,7 +50,7 @@ enum Tool {
         }
       case "merge":
         return try run(MergeCommand.spec, rest) { arguments throws(UsageError) in
-          try MergeCommand.run(arguments, hooks: hooks)
+          try MergeCommand.run(arguments, variants: variants, hooks: hooks)
         }
       case "explore":
         return try run(ExploreCommand.spec, rest) { arguments throws(UsageError) in

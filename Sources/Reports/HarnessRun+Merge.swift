@@ -14,10 +14,14 @@ extension HarnessRun {
 
   /// The run the shards `parts` (named by `sources`, for messages) make together: the same run an
   /// unsharded `run` would have made, apart from durations. The parts must be the shards
-  /// 1…n of one split, each once, of the same tool version and variants.
-  public static func merged(_ parts: [HarnessRun], sources: [String]) throws(MergeError) -> HarnessRun {
+  /// 1…n of one split, each once, of the same tool version and variants, each replay once, of
+  /// variants among `knownVariants` (when given: the variants of the tool that merges).
+  public static func merged(
+    _ parts: [HarnessRun], sources: [String], knownVariants: [String]? = nil
+  ) throws(MergeError) -> HarnessRun {
     guard let first = parts.first else { throw MergeError("nothing to merge") }
     for (part, source) in zip(parts, sources) {
+      try part.checkReplays(source: source, knownVariants: knownVariants)
       guard part.schemaVersion == currentSchemaVersion else {
         throw MergeError("\(source): schema version \(part.schemaVersion), expected \(currentSchemaVersion)")
       }
@@ -30,6 +34,15 @@ extension HarnessRun {
       }
     }
     try checkShards(parts.map(\.shard), sources: sources)
+    var replayedIn: [ReplayKey: String] = [:]
+    for (part, source) in zip(parts, sources) {
+      for (index, trace) in part.traces.enumerated() {
+        if let other = replayedIn.updateValue(source, forKey: ReplayKey(trace)), other != source {
+          throw MergeError(
+            "\(source): $.traces[\(index)]: '\(trace.scenario)' on \(trace.variant) is in \(other) too")
+        }
+      }
+    }
     var owner: [String: String] = [:]
     for (part, source) in zip(parts, sources) {
       for scenario in part.scenarios.map(\.scenario) {
@@ -92,6 +105,55 @@ extension HarnessRun {
     for index in 1...count where given.filter({ $0 == index }).count != 1 {
       let how = given.contains(index) ? "given more than once" : "missing"
       throw MergeError("shard \(index)/\(count) is \(how)")
+    }
+  }
+}
+
+// MARK: - One part's replays
+
+extension HarnessRun {
+  /// A scenario × variant pair.
+  private struct ReplayKey: Hashable {
+    var scenario: String
+    var variant: String
+
+    init(_ trace: ReplayTrace) {
+      scenario = trace.scenario
+      variant = trace.variant
+    }
+  }
+
+  /// Refuses a part whose variants this tool does not know, a replay of a variant the part does
+  /// not compare, and a scenario × variant replayed twice or compared twice.
+  private func checkReplays(source: String, knownVariants: [String]?) throws(MergeError) {
+    let names = variants.map(\.name)
+    if let knownVariants {
+      for (index, name) in names.enumerated() where !knownVariants.contains(name) {
+        throw MergeError(
+          "\(source): $.variants[\(index)].name: '\(name)' is not a variant of this tool "
+            + "(\(knownVariants.joined(separator: ", ")))")
+      }
+    }
+    var seen: [ReplayKey: Int] = [:]
+    for (index, trace) in traces.enumerated() {
+      guard names.contains(trace.variant) else {
+        throw MergeError(
+          "\(source): $.traces[\(index)].variant: '\(trace.variant)' is not one of the variants it compares "
+            + "(\(names.joined(separator: ", ")))")
+      }
+      if let earlier = seen.updateValue(index, forKey: ReplayKey(trace)) {
+        throw MergeError(
+          "\(source): $.traces[\(index)]: '\(trace.scenario)' on \(trace.variant) was replayed already "
+            + "at $.traces[\(earlier)]")
+      }
+    }
+    var compared: [String: Int] = [:]
+    for (index, comparison) in scenarios.enumerated() {
+      if let earlier = compared.updateValue(index, forKey: comparison.scenario) {
+        throw MergeError(
+          "\(source): $.scenarios[\(index)]: '\(comparison.scenario)' was compared already at "
+            + "$.scenarios[\(earlier)]")
+      }
     }
   }
 }

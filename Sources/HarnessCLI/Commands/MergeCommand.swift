@@ -23,29 +23,49 @@ enum MergeCommand {
       bad usage or results that do not fit together, 3 when the reports could not be written.
       """)
 
-  static func run(_ arguments: ParsedArguments, hooks: HarnessHooks) throws(UsageError) -> Int32 {
+  static func run(
+    _ arguments: ParsedArguments, variants: VariantCatalog, hooks: HarnessHooks
+  ) throws(UsageError) -> Int32 {
     let formats = try ReportFormats.parse(arguments.list("format"))
     guard !arguments.positionals.isEmpty else {
       throw UsageError("merge needs the output folders of the shard runs")
     }
+    let directory = try RunCommand.outputFolder(arguments)
+    for folder in arguments.positionals where Self.isSameFolder(folder, directory) {
+      throw UsageError(
+        "option '--out' names '\(folder)', a shard being merged: write the merged reports to another folder")
+    }
     var parts: [HarnessRun] = []
     for folder in arguments.positionals {
       let file = URL(fileURLWithPath: folder).appendingPathComponent("results.json")
+      let bytes: [UInt8]
       do {
-        parts.append(try JSONReportWriter.run(from: String(contentsOf: file, encoding: .utf8)))
+        bytes = Array(try Data(contentsOf: file))
       } catch {
         Console.error("error: cannot read '\(file.relativePath)': \(ReportWriter.reason(of: error))")
+        return ExitCode.badInput
+      }
+      do {
+        parts.append(try HarnessRun.read(json: bytes, source: file.relativePath))
+      } catch {
+        Console.error(error.description)
         return ExitCode.badInput
       }
     }
     let run: HarnessRun
     do {
-      run = try HarnessRun.merged(parts, sources: arguments.positionals)
+      let names = (variants.all + variants.extra).map { $0.name }
+      run = try HarnessRun.merged(parts, sources: arguments.positionals, knownVariants: names)
     } catch {
       Console.error("error: cannot merge: \(error)")
       return ExitCode.badInput
     }
-    let directory = try RunCommand.outputFolder(arguments)
     return ReportOutput.writeThenGiveVerdict(run, formats: formats, to: directory, hooks: hooks)
+  }
+
+  /// Whether the folder `path` is `directory` (both resolved, links followed).
+  private static func isSameFolder(_ path: String, _ directory: URL) -> Bool {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+      == directory.standardizedFileURL.resolvingSymlinksInPath().path
   }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+extension HarnessRun {
+  /// Reads a `results.json` (named `source` in messages) for `merge`, refusing with a located
+  /// message what is not one of this version: where the text stops being JSON
+  /// (`source:line:column`), an older or newer `schemaVersion`, and where the JSON does not have
+  /// the shape of a run (a JSON path such as `$.traces[3].variant`).
+  public static func read(json bytes: [UInt8], source: String) throws(MergeError) -> HarnessRun {
+    if let syntax = JSONSyntax.firstError(in: bytes) {
+      throw MergeError("\(source):\(syntax.line):\(syntax.column): error: not JSON: \(syntax.message)")
+    }
+    let data = Data(bytes)
+    let decoder = JSONDecoder()
+    let version: Int?
+    do {
+      version = try decoder.decode(VersionOnly.self, from: data).schemaVersion
+    } catch {
+      throw MergeError("\(source): error: \(Self.located(error)) (not the results.json of a run)")
+    }
+    guard let version else {
+      throw MergeError("\(source): error: $.schemaVersion: missing (not the results.json of a run)")
+    }
+    guard version == currentSchemaVersion else {
+      let remedy =
+        version < currentSchemaVersion
+        ? "replay that shard again with this tool" : "merge it with the tool that wrote it"
+      throw MergeError(
+        "\(source): error: $.schemaVersion: \(version), but this tool reads version \(currentSchemaVersion): \(remedy)"
+      )
+    }
+    do {
+      return try decoder.decode(HarnessRun.self, from: data)
+    } catch {
+      throw MergeError("\(source): error: \(Self.located(error))")
+    }
+  }
+
+  /// The top-level object's `schemaVersion`, read first so that an old run is refused for its
+  /// version rather than for the first member it lacks.
+  private struct VersionOnly: Decodable {
+    var schemaVersion: Int?
+  }
+
+  /// A decoding error as `$.path: what was wrong`.
+  static func located(_ error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return "$: \(error)" }
+    switch decoding {
+    case .typeMismatch(let type, let context):
+      return "\(path(context.codingPath)): expected \(Self.name(of: type)), found something else"
+    case .valueNotFound(let type, let context):
+      return "\(path(context.codingPath)): expected \(Self.name(of: type)), found null"
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath)): missing member '\(key.stringValue)'"
+    case .dataCorrupted(let context):
+      return "\(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      return "$: \(decoding)"
+    }
+  }
+
+  /// `$.traces[3].variant`.
+  static func path(_ keys: [any CodingKey]) -> String {
+    keys.reduce("$") { path, key in
+      if let index = key.intValue { return "\(path)[\(index)]" }
+      return "\(path).\(key.stringValue)"
+    }
+  }
+
+  private static func name(of type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Int.Type, is Double.Type: "a number"
+    case is Bool.Type: "true or false"
+    case is [Any].Type: "an array"
+    default: String(describing: type).hasPrefix("Array") ? "an array" : "an object"
+    }
+  }
+}

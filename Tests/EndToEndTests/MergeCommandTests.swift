@@ -1,0 +1,32 @@
+import Foundation
+import HarnessTestSupport
+import Testing
+
+/// `arch-harness merge` refuses, before reading anything, to write its reports over a shard.
+@Suite struct MergeCommandTests {
+  @Test("merging into one of the shard folders is a usage error")
+  func outputIntoAShardIsRefused() async throws {
+    let base = TemporaryFolder.url("Merge")
+    let shard = base.appendingPathComponent("one").path
+    let result = try await CommandLineTests.runCapturingErrors(["merge", shard, "--out", shard + "/"])
+    #expect(result.status == 2)
+    #expect(
+      result.errors.split(separator: "\n").first.map(String.init)
+        == "error: option '--out' names '\(shard)', a shard being merged: write the merged reports to another folder"
+    )
+  }
+
+  @Test("a shard whose results.json is not JSON is refused at its line and column")
+  func aBrokenShardIsLocated() async throws {
+    let base = TemporaryFolder.url("Merge")
+    let shard = base.appendingPathComponent("one")
+    try FileManager.default.createDirectory(at: shard, withIntermediateDirectories: true)
+    try Data("{\n  \"schemaVersion\": 1,\n  \"traces\": [\n}\n".utf8).write(
+      to: shard.appendingPathComponent("results.json"))
+    let result = try await CommandLineTests.runCapturingErrors([
+      "merge", shard.path, "--out", base.appendingPathComponent("merged").path,
+    ])
+    #expect(result.status == 2)
+    #expect(result.errors == "\(shard.path)/results.json:4:1: error: not JSON: expected a value\n")
+  }
+}
