@@ -109,8 +109,8 @@ final class HistoryListViewController: ViewController {
   private func render() {
     guard isViewLoaded else { return }
     let records = state.value
-    loadingIndicator.isHidden = state.phase != .loading
-    let showsFailure = state.phase == .failed
+    loadingIndicator.isHidden = !state.isLoading
+    let showsFailure = state.isFailed
     errorLabel.text = showsFailure ? AppText.historyLoadFailed : AppText.deleteFailed
     errorLabel.isHidden = !(showsFailure || (records?.isEmpty == false && showsDeleteError))
     emptyLabel.isHidden = records?.isEmpty != true

@@ -71,9 +71,9 @@ final class OrderListViewController: ViewController {
   private func render() {
     guard isViewLoaded else { return }
     let orders = state.value
-    loadingIndicator.isHidden = state.phase != .loading
-    errorLabel.isHidden = state.phase != .failed
-    retryButton.isHidden = state.phase != .failed
+    loadingIndicator.isHidden = !state.isLoading
+    errorLabel.isHidden = !state.isFailed
+    retryButton.isHidden = !state.isFailed
     emptyLabel.isHidden = orders?.isEmpty != true
     listView.isHidden = orders?.isEmpty != false
     listView.reloadData()

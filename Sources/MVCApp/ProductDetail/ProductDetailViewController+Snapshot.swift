@@ -4,6 +4,6 @@ extension ProductDetailViewController {
   /// The detail's state in the shape every variant exports; the message is the error on screen.
   var snapshot: DetailSnapshot {
     DetailSnapshot(
-      productID: productID, phase: state.phase, message: isViewLoaded ? errorLabel.visibleText : nil)
+      productID: productID, phase: state.exportedPhase, message: isViewLoaded ? errorLabel.visibleText : nil)
   }
 }

@@ -111,8 +111,8 @@ final class ProductDetailViewController: ViewController {
     guard isViewLoaded else { return }
     let product = state.value
     title = product?.name ?? ""
-    loadingIndicator.isHidden = state.phase != .loading
-    let showsFailure = state.phase == .failed
+    loadingIndicator.isHidden = !state.isLoading
+    let showsFailure = state.isFailed
     errorLabel.text = showsFailure ? AppText.productLoadFailed : AppText.favoriteFailed
     errorLabel.isHidden = !(showsFailure || (product != nil && showsFavoriteError))
     retryButton.isHidden = !showsFailure

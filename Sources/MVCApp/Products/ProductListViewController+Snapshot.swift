@@ -5,7 +5,7 @@ extension ProductListViewController {
   /// The list's state in the shape every variant exports; the message is the error on screen.
   var snapshot: ListSnapshot<ProductID> {
     ListSnapshot(
-      phase: state.phase, ids: productIDs,
+      phase: state.exportedPhase, ids: productIDs,
       message: isViewLoaded ? errorLabel.visibleText : nil)
   }
 }

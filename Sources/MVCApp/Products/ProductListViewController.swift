@@ -112,8 +112,8 @@ final class ProductListViewController: ViewController {
   func render() {
     guard isViewLoaded else { return }
     let products = state.value
-    loadingIndicator.isHidden = state.phase != .loading
-    let showsFailure = state.phase == .failed
+    loadingIndicator.isHidden = !state.isLoading
+    let showsFailure = state.isFailed
     errorLabel.text = showsFailure ? AppText.productsLoadFailed : AppText.favoriteFailed
     errorLabel.isHidden = !(showsFailure || (products != nil && showsFavoriteError))
     retryButton.isHidden = !showsFailure

@@ -1,5 +1,3 @@
-import AppContract
-
 /// Where a screen's data is: what a list or detail view controller keeps and renders from.
 enum LoadState<Value> {
   /// The screen has not asked yet (it never appeared).
@@ -14,13 +12,15 @@ enum LoadState<Value> {
     return nil
   }
 
-  /// The architecture-neutral phase, for the exported state.
-  var phase: LoadPhase {
-    switch self {
-    case .notLoaded: .notLoaded
-    case .loading: .loading
-    case .loaded: .loaded
-    case .failed: .failed
-    }
+  /// Whether a load is in flight.
+  var isLoading: Bool {
+    if case .loading = self { return true }
+    return false
+  }
+
+  /// Whether the last load failed.
+  var isFailed: Bool {
+    if case .failed = self { return true }
+    return false
   }
 }

@@ -16,18 +16,15 @@ struct ScreenAssembly {
 
   func makeProductDetail(of id: ProductID) -> ProductDetailViewController {
     let presenter = ProductDetailPresenter(
-      productID: id, products: services.products, favorites: services.favorites)
+      productID: id, products: services.products, favorites: services.favorites, orders: services.orders)
     let controller = ProductDetailViewController(presenter: presenter, screens: self)
     presenter.view = controller
     return controller
   }
 
-  /// The checkout for `product`; `delegate` hears how it ended.
-  func makeCheckout(
-    for product: Product, delegate: any CheckoutPresenterDelegate
-  ) -> CheckoutViewController {
-    let presenter = CheckoutPresenter(product: product, orders: services.orders)
-    presenter.delegate = delegate
+  /// The checkout's screen for `presenter`, which the detail's presenter made (the one screen
+  /// whose presenter another presenter makes: it is handed the product to buy and a delegate).
+  func makeCheckout(presenter: CheckoutPresenter) -> CheckoutViewController {
     let controller = CheckoutViewController(presenter: presenter)
     presenter.view = controller
     return controller

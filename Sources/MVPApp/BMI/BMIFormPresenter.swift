@@ -39,6 +39,8 @@ final class BMIFormPresenter {
   // MARK: - Events from the view
 
   func viewDidLoad() {
+    let standards = BMIStandard.allCases
+    view?.showStandards(standards.map(\.displayName), selected: standards.firstIndex(of: standard) ?? 0)
     present()
   }
 
@@ -52,9 +54,11 @@ final class BMIFormPresenter {
     formEdited()
   }
 
-  /// The standard at `index` of `BMIStandard.allCases`, the choice's options, was chosen.
+  /// The standard at `index` of the names the view was given was chosen.
   func standardSelected(at index: Int) {
-    standard = BMIStandard.allCases[index]
+    let standards = BMIStandard.allCases
+    guard standards.indices.contains(index) else { return }
+    standard = standards[index]
     formEdited()
   }
 

@@ -1,5 +1,4 @@
 import AppContract
-import Domain
 import HeadlessUI
 
 /// The BMI form's passive view: forwards every edit, the chosen standard and Save to the
@@ -11,8 +10,9 @@ final class BMIFormViewController: ViewController {
 
   private let heightField = TextField(identifier: ElementID.bmiHeight, placeholder: AppText.heightPlaceholder)
   private let weightField = TextField(identifier: ElementID.bmiWeight, placeholder: AppText.weightPlaceholder)
-  private let standardChoice = Choice(
-    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(\.displayName))
+  /// Holds the standard choice, made when the presenter names the standards (a choice's options
+  /// are fixed when it is made); a plain container, so it renders only the choice.
+  private let standardSlot = View()
   private let promptLabel = Label(identifier: ElementID.bmiPrompt)
   private let valueLabel = Label(identifier: ElementID.bmiValue)
   private let categoryLabel = Label(identifier: ElementID.bmiCategory)
@@ -33,7 +33,7 @@ final class BMIFormViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let subviews: [View] = [
-      heightField, weightField, standardChoice, promptLabel, valueLabel, categoryLabel, errorLabel,
+      heightField, weightField, standardSlot, promptLabel, valueLabel, categoryLabel, errorLabel,
       saveButton,
     ]
     for subview in subviews { view.addSubview(subview) }
@@ -45,10 +45,6 @@ final class BMIFormViewController: ViewController {
       guard let self else { return }
       presenter.weightChanged(to: weightField.text)
     }
-    standardChoice.addAction { [weak self] in
-      guard let self else { return }
-      presenter.standardSelected(at: standardChoice.selectedIndex)
-    }
     saveButton.addAction { [weak self] in self?.presenter.saveTapped() }
     presenter.viewDidLoad()
   }
@@ -57,6 +53,16 @@ final class BMIFormViewController: ViewController {
 // MARK: - BMIFormView
 
 extension BMIFormViewController: BMIFormView {
+  func showStandards(_ names: [String], selected: Int) {
+    let choice = Choice(identifier: ElementID.bmiStandard, options: names, selectedIndex: selected)
+    choice.addAction { [weak self, weak choice] in
+      guard let self, let choice else { return }
+      presenter.standardSelected(at: choice.selectedIndex)
+    }
+    standardSlot.removeAllSubviews()
+    standardSlot.addSubview(choice)
+  }
+
   func showPrompt(_ message: String) {
     promptLabel.isHidden = false
     promptLabel.text = message

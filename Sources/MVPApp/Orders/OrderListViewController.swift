@@ -48,27 +48,27 @@ final class OrderListViewController: ViewController {
 
 extension OrderListViewController: OrderListView {
   func showLoading() {
-    display(loading: true, error: nil, empty: false, rows: [])
+    display(loading: true, error: nil, retry: false, empty: false, rows: [])
   }
 
   func showLoadFailure(message: String) {
-    display(loading: false, error: message, empty: false, rows: [])
+    display(loading: false, error: message, retry: true, empty: false, rows: [])
   }
 
   func showEmpty() {
-    display(loading: false, error: nil, empty: true, rows: [])
+    display(loading: false, error: nil, retry: false, empty: true, rows: [])
   }
 
   func show(rows: [OrderRow]) {
-    display(loading: false, error: nil, empty: false, rows: rows)
+    display(loading: false, error: nil, retry: false, empty: false, rows: rows)
   }
 
   /// Sets every subview at once, so no state leaves another state's views on screen.
-  private func display(loading: Bool, error: String?, empty: Bool, rows: [OrderRow]) {
+  private func display(loading: Bool, error: String?, retry: Bool, empty: Bool, rows: [OrderRow]) {
     loadingIndicator.isHidden = !loading
     errorLabel.isHidden = error == nil
     errorLabel.text = error ?? ""
-    retryButton.isHidden = error == nil
+    retryButton.isHidden = !retry
     emptyLabel.isHidden = !empty
     self.rows = rows
     listView.isHidden = rows.isEmpty

@@ -2,7 +2,8 @@ import AppContract
 import Domain
 
 /// One product's presentation logic: loads it on first appearance, shows its app-wide favourite
-/// state, toggles it, and decides to present the checkout and, as its delegate, how it ends. Its
+/// state, toggles it, and decides to present the checkout (making the checkout's presenter) and,
+/// as its delegate, how it ends. Its
 /// load is its own: when the view says it left for good the presenter cancels it; a favourite
 /// request runs on (the service applies it).
 @MainActor
@@ -11,6 +12,7 @@ final class ProductDetailPresenter {
   weak var view: (any ProductDetailView)?
   private let products: ProductService
   private let favorites: FavoritesService
+  private let orders: OrderService
   private(set) var state: LoadState<ProductDetail> = .notLoaded
   /// Whether the last favourite toggle made from this screen failed.
   private(set) var showsFavoriteError = false
@@ -19,10 +21,11 @@ final class ProductDetailPresenter {
   /// The running or last favourite request made from this screen, for tests to await.
   private(set) var favoriteTask: Task<Void, Never>?
 
-  init(productID: ProductID, products: ProductService, favorites: FavoritesService) {
+  init(productID: ProductID, products: ProductService, favorites: FavoritesService, orders: OrderService) {
     self.productID = productID
     self.products = products
     self.favorites = favorites
+    self.orders = orders
     favorites.addObserver(self)
   }
 
@@ -67,9 +70,13 @@ final class ProductDetailPresenter {
     }
   }
 
+  /// Makes the checkout's presenter for the loaded product, with this presenter as its delegate,
+  /// and has the view present its screen.
   func buyTapped() {
     guard let product = state.value else { return }
-    view?.presentCheckout(for: product.summary, delegate: self)
+    let checkout = CheckoutPresenter(product: product.summary, orders: orders)
+    checkout.delegate = self
+    view?.presentCheckout(checkout)
   }
 
   // MARK: - Loading

@@ -1,5 +1,3 @@
-import Domain
-
 /// The product detail as its presenter sees it: a passive view that shows what it is told and
 /// performs the navigation the presenter decides on.
 @MainActor
@@ -15,8 +13,9 @@ protocol ProductDetailView: AnyObject {
 
   // MARK: - Navigation
 
-  /// Presents the checkout for `product`; `delegate` hears how it ended.
-  func presentCheckout(for product: Product, delegate: any CheckoutPresenterDelegate)
+  /// Presents the checkout screen of `checkout`, the presenter made for it (whose delegate hears
+  /// how it ended).
+  func presentCheckout(_ checkout: CheckoutPresenter)
   /// Dismisses the checkout this screen presented.
   func dismissCheckout()
   /// After a purchase: dismisses the checkout, goes back to the list and shows the orders.

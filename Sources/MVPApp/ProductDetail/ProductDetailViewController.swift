@@ -74,8 +74,8 @@ extension ProductDetailViewController: ProductDetailView {
     display(loading: false, error: notice, retry: false, content: content)
   }
 
-  func presentCheckout(for product: Product, delegate: any CheckoutPresenterDelegate) {
-    present(NavigationController(rootViewController: screens.makeCheckout(for: product, delegate: delegate)))
+  func presentCheckout(_ checkout: CheckoutPresenter) {
+    present(NavigationController(rootViewController: screens.makeCheckout(presenter: checkout)))
   }
 
   func dismissCheckout() {

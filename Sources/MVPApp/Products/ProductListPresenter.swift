@@ -110,6 +110,8 @@ final class ProductListPresenter {
     case .loaded:
       view.showList(notice: notice)
     }
+    // Refresh is offered once the list loaded, empty or not; a failure offers Retry instead.
+    view.setRefreshVisible(state.value != nil)
   }
 }
 

@@ -13,11 +13,12 @@ protocol ProductListView: AnyObject {
   func showLoading()
   /// The load failure `message` and the retry button.
   func showLoadFailure(message: String)
-  /// "No products" and the refresh button, under `notice` when there is one.
+  /// "No products", under `notice` when there is one.
   func showEmpty(notice: String?)
-  /// The refresh button and the list, reloaded from the presenter, under `notice` when there is
-  /// one.
+  /// The list, reloaded from the presenter, under `notice` when there is one.
   func showList(notice: String?)
+  /// Shows or hides the refresh button; the content calls above leave it as it is.
+  func setRefreshVisible(_ isVisible: Bool)
 
   // MARK: - Navigation
 

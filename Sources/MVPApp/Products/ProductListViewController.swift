@@ -67,19 +67,22 @@ extension ProductListViewController: ProductListView {
     display(loading: false, error: notice, retry: false, empty: false, list: true)
   }
 
+  func setRefreshVisible(_ isVisible: Bool) {
+    refreshButton.isHidden = !isVisible
+  }
+
   func showDetail(of id: ProductID) {
     navigationController?.pushViewController(screens.makeProductDetail(of: id))
   }
 
-  /// Sets every subview at once, so no state leaves another state's views on screen.
-  /// Refresh shows with the loaded list, empty or not; the list reloads its rows from the presenter.
+  /// Sets every content subview at once, so no state leaves another state's views on screen; the
+  /// list reloads its rows from the presenter. Refresh is the presenter's to show or hide.
   private func display(loading: Bool, error: String?, retry: Bool, empty: Bool, list: Bool) {
     loadingIndicator.isHidden = !loading
     errorLabel.isHidden = error == nil
     errorLabel.text = error ?? ""
     retryButton.isHidden = !retry
     emptyLabel.isHidden = !empty
-    refreshButton.isHidden = !(empty || list)
     listView.isHidden = !list
     listView.reloadData()
   }

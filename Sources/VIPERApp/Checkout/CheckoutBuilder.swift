@@ -12,6 +12,7 @@ struct CheckoutBuilder {
     let presenter = CheckoutPresenter(product: product, interactor: interactor, router: router)
     let view = CheckoutViewController(output: presenter)
     presenter.view = view
+    view.moduleInput = presenter
     interactor.output = presenter
     router.viewController = view
     view.trackLifetime(of: presenter, role: "presenter")

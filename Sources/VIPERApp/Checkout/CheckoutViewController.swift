@@ -22,8 +22,9 @@ final class CheckoutViewController: ViewController {
 
   override var screenName: String { ScreenName.checkout }
 
-  /// The module's input, for the app: the presenter.
-  var moduleInput: (any CheckoutModuleInput)? { output as? any CheckoutModuleInput }
+  /// The module's input, for the app to ask of the module it finds in the containers; the
+  /// builder sets it (the presenter), as it sets every link between the roles.
+  weak var moduleInput: (any CheckoutModuleInput)?
 
   // MARK: - Lifecycle
 

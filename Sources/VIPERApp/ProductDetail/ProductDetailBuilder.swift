@@ -15,6 +15,7 @@ struct ProductDetailBuilder {
     let presenter = ProductDetailPresenter(productID: productID, interactor: interactor, router: router)
     let view = ProductDetailViewController(output: presenter)
     presenter.view = view
+    view.moduleInput = presenter
     interactor.output = presenter
     router.viewController = view
     view.trackLifetime(of: presenter, role: "presenter")

@@ -24,8 +24,9 @@ final class ProductDetailViewController: ViewController {
 
   override var screenName: String { ScreenName.productDetail }
 
-  /// The module's input, for the app: the presenter.
-  var moduleInput: (any ProductDetailModuleInput)? { output as? any ProductDetailModuleInput }
+  /// The module's input, for the app to ask of the module it finds in the containers; the
+  /// builder sets it (the presenter), as it sets every link between the roles.
+  weak var moduleInput: (any ProductDetailModuleInput)?
 
   // MARK: - Lifecycle
 

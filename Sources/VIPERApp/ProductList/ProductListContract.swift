@@ -16,8 +16,9 @@ protocol ProductListViewOutput: AnyObject {
   func didTapRefresh()
   func didSelectProduct(_ id: ProductID)
   func didTapFavorite(of id: ProductID)
-  /// The row at `row`, formatted for display; asked for the rows on screen only.
-  func rowDisplayModel(at row: Int) -> ProductRowDisplayModel
+  /// The row at `row`, formatted for display; asked for the rows on screen only. Nil for a row
+  /// the list does not have (none before the products load).
+  func rowDisplayModel(at row: Int) -> ProductRowDisplayModel?
   /// The row showing `id`, if one does.
   func row(of id: ProductID) -> Int?
 }

@@ -67,10 +67,8 @@ extension ProductListPresenter: ProductListViewOutput {
 
   func didTapFavorite(of id: ProductID) { interactor.toggleFavorite(of: id) }
 
-  func rowDisplayModel(at row: Int) -> ProductRowDisplayModel {
-    guard case .loaded(let products) = viewState.phase else {
-      preconditionFailure("the product list has no rows before its products load")
-    }
+  func rowDisplayModel(at row: Int) -> ProductRowDisplayModel? {
+    guard case .loaded(let products) = viewState.phase, products.indices.contains(row) else { return nil }
     return Self.row(for: products[row], favorites: interactor.favorites)
   }
 

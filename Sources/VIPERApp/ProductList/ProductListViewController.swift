@@ -72,8 +72,9 @@ extension ProductListViewController: ListViewDataSource, ListViewDelegate {
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: ProductListCell.reuseIdentifier, for: row)
-    guard let productCell = cell as? ProductListCell else { return cell }
-    let item = output.rowDisplayModel(at: row)
+    guard let productCell = cell as? ProductListCell, let item = output.rowDisplayModel(at: row) else {
+      return cell
+    }
     productCell.configure(with: item) { [weak self] in
       self?.output.didTapFavorite(of: item.id)
     }
@@ -81,7 +82,7 @@ extension ProductListViewController: ListViewDataSource, ListViewDelegate {
   }
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
-    ElementID.productRow(output.rowDisplayModel(at: row).id)
+    output.rowDisplayModel(at: row).map { ElementID.productRow($0.id) }
   }
 
   func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
@@ -89,6 +90,7 @@ extension ProductListViewController: ListViewDataSource, ListViewDelegate {
   }
 
   func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    output.didSelectProduct(output.rowDisplayModel(at: row).id)
+    guard let item = output.rowDisplayModel(at: row) else { return }
+    output.didSelectProduct(item.id)
   }
 }

@@ -30,6 +30,18 @@ struct PresenterImportTests {
       return words.first == "import" && words.count == 2 ? String(words[1]) : nil
     }
     #expect(Set(imports).isSubset(of: ["Domain", "AppContract"]), "\(path) imports \(imports)")
-    #expect(Self.files.count == 18, "six screens: a view protocol, a presenter and its +Snapshot each")
+    #expect(Self.files.count == 12, "six screens: a view protocol and a presenter each")
+  }
+
+  @Test(
+    "No presenter or view protocol speaks the exported state's shape: only App/StateExporter maps it",
+    arguments: files)
+  func presenterKnowsNoExportedState(_ path: String) throws {
+    let text = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+    for shape in [
+      "AppSnapshot", "ListSnapshot", "DetailSnapshot", "CheckoutSnapshot", "BMISnapshot", "LoadPhase",
+    ] {
+      #expect(!text.contains(shape), "\(path) mentions \(shape)")
+    }
   }
 }

@@ -16,6 +16,21 @@ struct BMIFormPresenterTests {
   }
 
   @Test(
+    "The presenter names the standards for the view's choice, the chosen one selected; a choice picks by index"
+  )
+  func thePresenterNamesTheStandards() {
+    presenter.viewDidLoad()
+    #expect(view.calls.first == .standards(["WHO", "Taiwan"], selected: 0))
+    presenter.heightChanged(to: "170")
+    presenter.weightChanged(to: "70")
+    presenter.standardSelected(at: 1)
+    #expect(presenter.standard == .taiwan)
+    #expect(view.outcome == .reading(value: "24.2", category: "Overweight"))
+    presenter.standardSelected(at: 9)
+    #expect(presenter.standard == .taiwan)
+  }
+
+  @Test(
     "Every edit pushes the prompt or the reading, and Save is enabled only for a valid reading",
     arguments: [
       ("", "70", SpyBMIFormView.Call.prompt("Enter height and weight"), false),

@@ -75,6 +75,6 @@ struct HistoryListPresenterTests {
     await presenter.deleteTask?.value
     #expect(model.store.calls == ["load", "delete h2", "delete h1"])
     #expect(view.last == .rows([row("h2", date: "2026-01-01 10:00")], notice: "Could not delete record"))
-    #expect(presenter.snapshot.message == "Could not delete record")
+    #expect(presenter.notice == "Could not delete record")
   }
 }

@@ -38,7 +38,7 @@ struct ProductDetailPresenterTests {
     model.api.heldProductCalls.releaseFirst()
     await presenter.loadTask?.value
     #expect(view.calls == [.loading])
-    #expect(presenter.snapshot.phase == .loading)
+    #expect(presenter.state.isLoading)
     #expect(model.services.favorites.states.isEmpty)
   }
 

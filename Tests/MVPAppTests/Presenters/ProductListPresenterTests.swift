@@ -22,7 +22,7 @@ struct ProductListPresenterTests {
   @Test("The first appearance shows loading and fetches once; appearing again fetches nothing")
   func firstAppearanceLoadsOnce() async {
     presenter.viewWillAppear()
-    #expect(view.calls == [.loading])
+    #expect(view.calls == [.loading, .refresh(visible: false)])
     await presenter.loadTask?.value
     let shownBefore = view.calls
     presenter.viewWillAppear()
@@ -45,7 +45,27 @@ struct ProductListPresenterTests {
     await presenter.loadTask?.value
     #expect(presenter.row(of: "p2") == 1)
     #expect(presenter.row(of: "p9") == nil)
-    #expect(presenter.snapshot == ListSnapshot(phase: .loaded, ids: ["p1", "p2"]))
+    #expect(presenter.productIDs == ["p1", "p2"])
+  }
+
+  @Test(
+    "Refresh is offered once the list loaded, empty or not, and neither while loading nor after a failure")
+  func refreshIsThePresentersToOffer() async {
+    presenter.viewWillAppear()
+    #expect(view.isRefreshVisible == false)
+    await presenter.loadTask?.value
+    #expect(view.isRefreshVisible == true)
+    model.api.products = .failure(.network)
+    presenter.refreshTapped()
+    #expect(view.isRefreshVisible == false)
+    await presenter.loadTask?.value
+    #expect(view.last == .loadFailure("Could not load products"))
+    #expect(view.isRefreshVisible == false)
+    model.api.products = .success([])
+    presenter.retryTapped()
+    await presenter.loadTask?.value
+    #expect(view.last == .empty(notice: nil))
+    #expect(view.isRefreshVisible == true)
   }
 
   @Test("A failed load shows the load failure, and retry shows loading and fetches again")

@@ -4,6 +4,7 @@
 @MainActor
 final class SpyBMIFormView: BMIFormView {
   enum Call: Equatable {
+    case standards([String], selected: Int)
     case prompt(String)
     case reading(value: String, category: String)
     case saveError(String?)
@@ -30,6 +31,9 @@ final class SpyBMIFormView: BMIFormView {
     return nil
   }
 
+  func showStandards(_ names: [String], selected: Int) {
+    calls.append(.standards(names, selected: selected))
+  }
   func showPrompt(_ message: String) { calls.append(.prompt(message)) }
   func showReading(value: String, category: String) {
     calls.append(.reading(value: value, category: category))

@@ -9,6 +9,7 @@ final class SpyProductDetailView: ProductDetailView {
     case loading
     case loadFailure(String)
     case content(ProductDetailContent, notice: String?)
+    /// The checkout presented, by the product its presenter was made for.
     case presentCheckout(Product)
     case dismissCheckout
     case dismissCheckoutAndShowOrders
@@ -25,9 +26,9 @@ final class SpyProductDetailView: ProductDetailView {
     calls.append(.content(content, notice: notice))
   }
 
-  func presentCheckout(for product: Product, delegate: any CheckoutPresenterDelegate) {
-    calls.append(.presentCheckout(product))
-    checkoutDelegate = delegate
+  func presentCheckout(_ checkout: CheckoutPresenter) {
+    calls.append(.presentCheckout(checkout.product))
+    checkoutDelegate = checkout.delegate
   }
 
   func dismissCheckout() { calls.append(.dismissCheckout) }

@@ -26,7 +26,7 @@ struct TestModel {
 
   func productDetail(of id: ProductID, view: SpyProductDetailView) -> ProductDetailPresenter {
     let presenter = ProductDetailPresenter(
-      productID: id, products: services.products, favorites: services.favorites)
+      productID: id, products: services.products, favorites: services.favorites, orders: services.orders)
     presenter.view = view
     return presenter
   }

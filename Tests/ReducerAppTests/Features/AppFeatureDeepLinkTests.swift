@@ -13,33 +13,30 @@ import Testing
   @Test func aProductLinkReplacesTheStackWithANewDetailEvenOfTheSameProduct() async {
     var state = AppFeature.State.loadedList
     state.selectedTab = .orders
-    state.detail = ProductDetailFeature.State(id: 4, productID: "p2", product: .loaded(Fixtures.phoneDetail))
-    state.nextPresentationID = 5
+    state.path.append(ProductDetailFeature.State(productID: "p2", product: .loaded(Fixtures.phoneDetail)))
     let store = harness.makeStore(state)
     store.send(.deepLinkOpened(.product(id: "p2"))) {
       $0.selectedTab = .products
-      $0.detail = ProductDetailFeature.State(id: 5, productID: "p2")
-      $0.nextPresentationID = 6
+      $0.path.removeAll()
+      $0.path.append(ProductDetailFeature.State(productID: "p2"))
     }
+    #expect(store.state.path.ids == [1])
   }
 
   @Test func aLinkDismissesAFailedCheckoutAndAProductsLinkPopsTheDetail() {
-    var state = AppFeature.State.loadedList
-    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
+    var state = AppFeature.State.withLoadedDetail
     state.checkout = CheckoutFeature.State(
       id: "p1", productName: "Phone", price: Money(cents: 1), phase: .failed)
     let store = harness.makeStore(state)
     store.send(.deepLinkOpened(.products)) {
       $0.checkout = nil
-      $0.detail = nil
+      $0.path.removeAll()
     }
   }
 
   @Test(arguments: [DeepLink.orders, .bmi, .history])
   func aTabLinkSelectsTheTabAndLeavesTheProductsStack(link: DeepLink) {
-    var state = AppFeature.State.loadedList
-    state.detail = ProductDetailFeature.State(id: 1, productID: "p1")
-    let store = harness.makeStore(state)
+    let store = harness.makeStore(.withLoadedDetail)
     store.send(.deepLinkOpened(link)) { $0.selectedTab = link.tab }
   }
 
@@ -55,15 +52,15 @@ import Testing
   @Test func aReplacedDetailsLoadIsCancelledAndNeverReachesTheNewOne() async {
     let store = harness.makeStore(.loadedList)
     store.send(.deepLinkOpened(.product(id: "p1"))) {
-      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
-      $0.nextPresentationID = 2
+      $0.path.append(ProductDetailFeature.State(productID: "p1"))
     }
-    store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
+    store.send(.path(.element(id: 0, action: .viewWillAppear))) { $0.path[id: 0]?.product = .loading }
     await store.settle()
     store.send(.deepLinkOpened(.product(id: "p1"))) {
-      $0.detail = ProductDetailFeature.State(id: 2, productID: "p1")
-      $0.nextPresentationID = 3
+      $0.path.removeAll()
+      $0.path.append(ProductDetailFeature.State(productID: "p1"))
     }
+    #expect(store.state.path.ids == [1])
     await store.finish()
     #expect(harness.fetchProduct.arguments == ["p1"])
     #expect(store.state.detail?.product == .notLoaded)

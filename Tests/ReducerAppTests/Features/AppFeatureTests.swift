@@ -10,14 +10,14 @@ import Testing
 @Suite struct AppFeatureTests {
   let harness = AppFeatureHarness()
 
-  @Test func aProductTapPushesADetailWithANewPresentationNumber() async {
+  @Test func aProductTapPushesADetailUnderTheIdItsStackGivesIt() async {
     let store = harness.makeStore(.loadedList)
     store.send(.productList(.productTapped("p1")))
     await store.receive(.productList(.delegate(.openProduct("p1")))) {
-      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
-      $0.nextPresentationID = 2
+      $0.path.append(ProductDetailFeature.State(productID: "p1"))
     }
-    #expect(store.state.navigation.detailID == 1)
+    #expect(store.state.path.ids == [0])
+    #expect(store.state.navigation.detailID == 0)
   }
 
   /// Push versus set-stack is not app state: a tap and a link to the same product leave the same
@@ -26,36 +26,36 @@ import Testing
     let tapped = harness.makeStore(.loadedList)
     tapped.send(.productList(.productTapped("p1")))
     await tapped.receive(.productList(.delegate(.openProduct("p1")))) {
-      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
-      $0.nextPresentationID = 2
+      $0.path.append(ProductDetailFeature.State(productID: "p1"))
     }
     let linked = harness.makeStore(.loadedList)
     linked.send(.deepLinkOpened(.product(id: "p1"))) {
-      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
-      $0.nextPresentationID = 2
+      $0.path.append(ProductDetailFeature.State(productID: "p1"))
     }
     #expect(tapped.state == linked.state)
   }
 
-  @Test func theListsPayloadSetsTheAppWideFavourites() async {
+  @Test func theListHandsItsPayloadToTheAppWhichSetsTheAppWideFavourites() async {
     let store = harness.makeStore(AppFeature.State())
     store.send(.productList(.viewWillAppear)) { $0.productList.products = .loading }
     harness.fetchProducts.succeed(Fixtures.products)
     await store.receive(.productList(.productsResponse(.success(Fixtures.products)))) {
       $0.productList.products = .loaded(IdentifiedArray(Fixtures.products))
+    }
+    await store.receive(.productList(.delegate(.productsLoaded(Fixtures.products)))) {
       $0.favorites.isFavorite = ["p1": false, "p2": true]
     }
   }
 
   @Test func aFavouriteFromTheDetailIsPendingEverywhereThenFlipsAppWide() async {
-    var state = AppFeature.State.loadedList
-    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
-    let store = harness.makeStore(state)
-    store.send(.detail(.favoriteTapped))
-    await store.receive(.detail(.delegate(.toggleFavorite("p1")))) { $0.favorites.pending = ["p1"] }
+    let store = harness.makeStore(.withLoadedDetail)
+    store.send(.path(.element(id: 0, action: .favoriteTapped)))
+    await store.receive(.path(.element(id: 0, action: .delegate(.toggleFavorite("p1"))))) {
+      $0.favorites.pending = ["p1"]
+    }
     harness.setFavorite.succeed(())
     await store.receive(
-      .favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(1), error: nil))
+      .favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(0), error: nil))
     ) {
       $0.favorites.pending = []
       $0.favorites.isFavorite["p1"] = true
@@ -97,18 +97,19 @@ import Testing
     await store.receive(.productList(.delegate(.toggleFavorite("p1"))))
   }
 
-  @Test func theDetailLoadsItsProductAndTheAnswerAlsoSetsTheAppWideFavourite() async {
+  @Test func theDetailLoadsItsProductAndHandsTheAnswerToTheAppWhichSetsTheAppWideFavourite() async {
     let store = harness.makeStore(.loadedList)
     store.send(.deepLinkOpened(.product(id: "p1"))) {
-      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
-      $0.nextPresentationID = 2
+      $0.path.append(ProductDetailFeature.State(productID: "p1"))
     }
-    store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
+    store.send(.path(.element(id: 0, action: .viewWillAppear))) { $0.path[id: 0]?.product = .loading }
     let favourite = ProductDetail(
       id: "p1", name: "Phone", price: Money(cents: 129_900), description: "A phone.", isFavorite: true)
     harness.fetchProduct.succeed(favourite)
-    await store.receive(.detail(.productResponse(.success(favourite)))) {
-      $0.detail?.product = .loaded(favourite)
+    await store.receive(.path(.element(id: 0, action: .productResponse(.success(favourite))))) {
+      $0.path[id: 0]?.product = .loaded(favourite)
+    }
+    await store.receive(.path(.element(id: 0, action: .delegate(.productLoaded(favourite))))) {
       $0.favorites.isFavorite["p1"] = true
     }
   }
@@ -117,14 +118,13 @@ import Testing
     let store = harness.makeStore(.loadedList)
     store.send(.productList(.productTapped("p1")))
     await store.receive(.productList(.delegate(.openProduct("p1")))) {
-      $0.detail = ProductDetailFeature.State(id: 1, productID: "p1")
-      $0.nextPresentationID = 2
+      $0.path.append(ProductDetailFeature.State(productID: "p1"))
     }
-    store.send(.detail(.viewWillAppear)) { $0.detail?.product = .loading }
+    store.send(.path(.element(id: 0, action: .viewWillAppear))) { $0.path[id: 0]?.product = .loading }
     await store.settle()
     #expect(store.effectsInFlight == 1)
 
-    store.send(.detailPopped) { $0.detail = nil }
+    store.send(.path(.popFrom(id: 0))) { $0.path.removeAll() }
 
     #expect(store.effectsInFlight == 0)
     await store.finish()
@@ -133,17 +133,17 @@ import Testing
   }
 
   @Test func aFavouriteAnsweredAfterItsDetailWasPoppedStillAppliesAppWide() async {
-    var state = AppFeature.State.loadedList
-    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
-    let store = harness.makeStore(state)
-    store.send(.detail(.favoriteTapped))
-    await store.receive(.detail(.delegate(.toggleFavorite("p1")))) { $0.favorites.pending = ["p1"] }
+    let store = harness.makeStore(.withLoadedDetail)
+    store.send(.path(.element(id: 0, action: .favoriteTapped)))
+    await store.receive(.path(.element(id: 0, action: .delegate(.toggleFavorite("p1"))))) {
+      $0.favorites.pending = ["p1"]
+    }
 
-    store.send(.detailPopped) { $0.detail = nil }
+    store.send(.path(.popFrom(id: 0))) { $0.path.removeAll() }
     harness.setFavorite.succeed(())
 
     await store.receive(
-      .favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(1), error: nil))
+      .favorites(.setFavoriteResponse("p1", isFavorite: true, from: .detail(0), error: nil))
     ) {
       $0.favorites.pending = []
       $0.favorites.isFavorite["p1"] = true
@@ -151,11 +151,9 @@ import Testing
   }
 
   @Test func buyPresentsCheckoutAndCancelDismissesIt() async {
-    var state = AppFeature.State.loadedList
-    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
-    let store = harness.makeStore(state)
-    store.send(.detail(.buyTapped))
-    await store.receive(.detail(.delegate(.buy(Fixtures.phoneDetail)))) {
+    let store = harness.makeStore(.withLoadedDetail)
+    store.send(.path(.element(id: 0, action: .buyTapped)))
+    await store.receive(.path(.element(id: 0, action: .delegate(.buy(Fixtures.phoneDetail))))) {
       $0.checkout = CheckoutFeature.State(product: Fixtures.phoneDetail)
     }
     store.send(.checkout(.cancelTapped))
@@ -163,8 +161,7 @@ import Testing
   }
 
   @Test func aPlacedOrderDismissesPopsSelectsOrdersAndMarksThemStale() async {
-    var state = AppFeature.State.loadedList
-    state.detail = ProductDetailFeature.State(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail))
+    var state = AppFeature.State.withLoadedDetail
     state.checkout = CheckoutFeature.State(product: Fixtures.phoneDetail)
     let store = harness.makeStore(state)
     store.send(.checkout(.confirmTapped)) { $0.checkout?.phase = .processing }
@@ -173,7 +170,7 @@ import Testing
     await store.receive(.checkout(.orderResponse(.success(Fixtures.order))))
     await store.receive(.checkout(.delegate(.orderPlaced(Fixtures.order)))) {
       $0.checkout = nil
-      $0.detail = nil
+      $0.path.removeAll()
       $0.orders.isStale = true
       $0.selectedTab = .orders
     }

@@ -78,7 +78,10 @@ import Testing
     ("180", "100", "30.9 Obese"),
     ("160", "45", "17.6 Underweight"),
   ])
-  func theOutcomeIsThePromptOrTheValueAndCategory(height: String, weight: String, outcome: String) {
-    #expect(BMIFeature.State(heightText: height, weightText: weight).outcome == outcome)
+  func typingShowsThePromptOrTheValueAndCategory(height: String, weight: String, outcome: String) {
+    let (store, _) = makeStore(.init(heightText: "9", weightText: "9"))
+    store.send(.heightChanged(height)) { $0.heightText = height }
+    store.send(.weightChanged(weight)) { $0.weightText = weight }
+    #expect(store.state.outcome == outcome)
   }
 }

@@ -16,7 +16,7 @@ import Testing
   }
 
   func makeStore(
-    _ state: ProductDetailFeature.State = .init(id: 1, productID: "p1")
+    _ state: ProductDetailFeature.State = .init(productID: "p1")
   ) -> TestStore<ProductDetailFeature.State, ProductDetailFeature.Action> {
     var products = ProductClient.unimplemented
     products.fetchProduct = { [fetchProduct] id async throws(APIError) in try await fetchProduct(id) }
@@ -31,6 +31,7 @@ import Testing
     await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
       $0.product = .loaded(Fixtures.phoneDetail)
     }
+    await store.receive(.delegate(.productLoaded(Fixtures.phoneDetail)))
     #expect(store.state.title == "Phone")
     store.send(.viewWillAppear)
     #expect(fetchProduct.arguments == ["p1"])
@@ -49,6 +50,7 @@ import Testing
     await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
       $0.product = .loaded(Fixtures.phoneDetail)
     }
+    await store.receive(.delegate(.productLoaded(Fixtures.phoneDetail)))
   }
 
   @Test func aRetryWhileLoadingCancelsTheLoadInFlight() async {
@@ -61,6 +63,7 @@ import Testing
     await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
       $0.product = .loaded(Fixtures.phoneDetail)
     }
+    await store.receive(.delegate(.productLoaded(Fixtures.phoneDetail)))
     await store.finish()
     #expect(fetchProduct.arguments == ["p1", "p1"])
   }
@@ -70,15 +73,24 @@ import Testing
     store.send(.buyTapped)
     store.send(.favoriteTapped)
     await store.receive(.delegate(.toggleFavorite("p1")))
-    let loaded = makeStore(.init(id: 1, productID: "p1", product: .loaded(Fixtures.phoneDetail)))
+    let loaded = makeStore(.init(productID: "p1", product: .loaded(Fixtures.phoneDetail)))
     loaded.send(.buyTapped)
     await loaded.receive(.delegate(.buy(Fixtures.phoneDetail)))
   }
 
-  @Test func theFavouriteFailureShowsOnlyWhileLoaded() {
-    var state = ProductDetailFeature.State(id: 1, productID: "p1", showsFavoriteFailure: true)
-    #expect(state.message == nil)
-    state.product = .loaded(Fixtures.phoneDetail)
-    #expect(state.message == AppText.favoriteFailed)
+  @Test func aRetryClearsTheFavouriteFailureWhichShowsOnlyOnceLoaded() async {
+    let store = makeStore(.init(productID: "p1", product: .failed, showsFavoriteFailure: true))
+    #expect(store.state.message == AppText.productLoadFailed)
+    store.send(.retryTapped) {
+      $0.product = .loading
+      $0.showsFavoriteFailure = false
+    }
+    #expect(store.state.message == nil)
+    fetchProduct.succeed(Fixtures.phoneDetail)
+    await store.receive(.productResponse(.success(Fixtures.phoneDetail))) {
+      $0.product = .loaded(Fixtures.phoneDetail)
+    }
+    await store.receive(.delegate(.productLoaded(Fixtures.phoneDetail)))
+    #expect(store.state.message == nil)
   }
 }

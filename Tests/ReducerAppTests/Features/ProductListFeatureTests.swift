@@ -21,6 +21,7 @@ import Testing
     await store.receive(.productsResponse(.success(Fixtures.products))) {
       $0.products = .loaded(IdentifiedArray(Fixtures.products))
     }
+    await store.receive(.delegate(.productsLoaded(Fixtures.products)))
     store.send(.viewWillAppear)
   }
 
@@ -38,6 +39,7 @@ import Testing
     store.send(.retryTapped) { $0.products = .loading }
     call.succeed([])
     await store.receive(.productsResponse(.success([]))) { $0.products = .loaded([]) }
+    await store.receive(.delegate(.productsLoaded([])))
   }
 
   @Test func refreshClearsTheFavouriteFailureAndLoadsAgain() async {
@@ -53,6 +55,7 @@ import Testing
     await store.receive(.productsResponse(.success([Fixtures.phone]))) {
       $0.products = .loaded([Fixtures.phone])
     }
+    await store.receive(.delegate(.productsLoaded([Fixtures.phone])))
   }
 
   @Test func aNewLoadCancelsTheOneInFlightSoOnlyTheNewestAnswerCounts() async {
@@ -68,6 +71,7 @@ import Testing
     await store.receive(.productsResponse(.success([Fixtures.phoneCase]))) {
       $0.products = .loaded([Fixtures.phoneCase])
     }
+    await store.receive(.delegate(.productsLoaded([Fixtures.phoneCase])))
     #expect(call.arguments.count == 2)
   }
 

@@ -57,4 +57,11 @@ extension AppFeature.State {
     state.favorites.record(Fixtures.products)
     return state
   }
+
+  /// The loaded list with the loaded detail of p1 pushed on it, under stack id 0.
+  static var withLoadedDetail: Self {
+    var state = loadedList
+    state.path.append(ProductDetailFeature.State(productID: "p1", product: .loaded(Fixtures.phoneDetail)))
+    return state
+  }
 }

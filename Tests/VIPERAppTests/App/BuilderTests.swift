@@ -35,6 +35,8 @@ struct BuilderTests {
       ProductDetailBuilder(dependencies: harness.dependencies, appRouter: appRouter).build(productID: "p1")
         .viewController
     } exercise: { view in
+      let detail = try #require(view as? ProductDetailViewController)
+      #expect(detail.moduleInput as AnyObject? === detail.output as AnyObject)
       let navigation = NavigationController(rootViewController: view)
       view.viewWillAppear()
       await harness.dependencies.runner.settle()
@@ -51,6 +53,8 @@ struct BuilderTests {
       CheckoutBuilder(dependencies: harness.dependencies, appRouter: appRouter).build(product: product)
         .viewController
     } exercise: { view in
+      let checkout = try #require(view as? CheckoutViewController)
+      #expect(checkout.moduleInput as AnyObject? === checkout.output as AnyObject)
       view.loadViewIfNeeded()
       try ModuleHarness.button(ElementID.checkoutConfirm, in: view).sendTap()
       #expect(view.isModalInPresentation)

@@ -104,6 +104,17 @@ struct ProductListPresenterTests {
     #expect(shownRows.map(\.favoriteGlyph) == ["♡", "♡", "♥"])
   }
 
+  @Test("the presenter has no row before the products load, nor past the last, and the view shows none")
+  func noRowOutsideTheLoadedProducts() {
+    presenter.viewWillAppear()
+    #expect(presenter.rowDisplayModel(at: 0) == nil)
+    #expect(view.last?.rowCount == nil)
+    presenter.didFetchProducts(products)
+    #expect(presenter.rowDisplayModel(at: 2)?.id == "p3")
+    #expect(presenter.rowDisplayModel(at: 3) == nil)
+    #expect(presenter.rowDisplayModel(at: -1) == nil)
+  }
+
   @Test("the list finds the row of a product, and the exported ids follow the rows")
   func rowsAreFoundByProduct() {
     presenter.viewWillAppear()
@@ -116,6 +127,6 @@ struct ProductListPresenterTests {
 
   /// The rows the last display model shows, as the view asks the presenter for them.
   private var shownRows: [ProductRowDisplayModel] {
-    (0..<(view.last?.rowCount ?? 0)).map(presenter.rowDisplayModel(at:))
+    (0..<(view.last?.rowCount ?? 0)).compactMap(presenter.rowDisplayModel(at:))
   }
 }

@@ -4,29 +4,28 @@ import Domain
 // MARK: - The app's own logic: navigation and hand-offs between features
 
 extension AppFeature {
+  /// The app's part of every action. It reacts to its children only through their `delegate`
+  /// actions — what a child says the app must act on — never through a child's own actions.
   func core(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .tabSelected(let tab):
       state.selectedTab = tab
-      return .none
-    case .detailPopped:
-      state.detail = nil
       return .none
     case .checkoutSwipedAway:
       state.checkout = nil
       return .none
     case .deepLinkOpened(let link):
       return open(link, &state)
-    case .productList(let action):
-      return productList(action, &state)
-    case .detail(let action):
-      return detail(action, &state)
+    case .productList(.delegate(let delegate)):
+      return productList(delegate, &state)
+    case .path(.element(let id, .delegate(let delegate))):
+      return detail(id, delegate, &state)
     case .checkout(.delegate(.cancelled)):
       state.checkout = nil
       return .none
     case .checkout(.delegate(.orderPlaced)):
       state.checkout = nil
-      state.detail = nil
+      state.path.removeAll()
       state.orders.isStale = true
       state.selectedTab = .orders
       return .none
@@ -41,43 +40,41 @@ extension AppFeature {
     case .favorites(.delegate(.toggleFailed(_, let origin))):
       switch origin {
       case .list: state.productList.showsFavoriteFailure = true
-      case .detail(let id) where state.detail?.id == id: state.detail?.showsFavoriteFailure = true
-      case .detail: break
+      case .detail(let id): state.path[id: id]?.showsFavoriteFailure = true
       }
       return .none
-    case .checkout, .orders, .bmi, .history, .favorites:
+    case .productList, .path, .checkout, .orders, .bmi, .history, .favorites:
       return .none
     }
   }
 
-  private func productList(_ action: ProductListFeature.Action, _ state: inout State) -> Effect<Action> {
-    switch action {
-    case .productsResponse(.success(let products)):
+  private func productList(
+    _ delegate: ProductListFeature.Action.Delegate, _ state: inout State
+  ) -> Effect<Action> {
+    switch delegate {
+    case .productsLoaded(let products):
       state.favorites.record(products)
       return .none
-    case .delegate(.openProduct(let id)):
-      state.detail = makeDetail(id, &state)
+    case .openProduct(let id):
+      state.path.append(ProductDetailFeature.State(productID: id))
       return .none
-    case .delegate(.toggleFavorite(let id)):
+    case .toggleFavorite(let id):
       return toggleFavorite(id, from: .list, &state)
-    default:
-      return .none
     }
   }
 
-  private func detail(_ action: ProductDetailFeature.Action, _ state: inout State) -> Effect<Action> {
-    switch action {
-    case .productResponse(.success(let product)):
+  private func detail(
+    _ id: StackElementID, _ delegate: ProductDetailFeature.Action.Delegate, _ state: inout State
+  ) -> Effect<Action> {
+    switch delegate {
+    case .productLoaded(let product):
       // Only an answer the detail received: a load cancelled by the detail leaving sends nothing.
       state.favorites.record([product.summary])
       return .none
-    case .delegate(.toggleFavorite(let id)):
-      guard let presentation = state.detail?.id else { return .none }
-      return toggleFavorite(id, from: .detail(presentation), &state)
-    case .delegate(.buy(let product)):
+    case .toggleFavorite(let productID):
+      return toggleFavorite(productID, from: .detail(id), &state)
+    case .buy(let product):
       state.checkout = CheckoutFeature.State(product: product)
-      return .none
-    default:
       return .none
     }
   }
@@ -89,28 +86,25 @@ extension AppFeature {
   ) -> Effect<Action> {
     guard !state.favorites.pending.contains(id) else { return .none }
     state.productList.showsFavoriteFailure = false
-    state.detail?.showsFavoriteFailure = false
+    for detailID in state.path.ids { state.path[id: detailID]?.showsFavoriteFailure = false }
     return favoritesFeature.toggle(id, from: origin, &state.favorites).map(Action.favorites)
   }
 
-  /// A deep link: dismiss the modal, select the tab, set the tab's stack.
+  /// A deep link: dismiss the modal, select the tab, set the tab's stack. A product link always
+  /// pushes a new detail, under a new stack id, even of the product on top.
   private func open(_ link: DeepLink, _ state: inout State) -> Effect<Action> {
     guard state.acceptsDeepLinks else { return .none }
     state.checkout = nil
     state.selectedTab = link.tab
     switch link {
     case .products:
-      state.detail = nil
+      state.path.removeAll()
     case .product(let id):
-      state.detail = makeDetail(ProductID(id), &state)
+      state.path.removeAll()
+      state.path.append(ProductDetailFeature.State(productID: ProductID(id)))
     case .orders, .bmi, .history:
       break
     }
     return .none
-  }
-
-  private func makeDetail(_ id: ProductID, _ state: inout State) -> ProductDetailFeature.State {
-    defer { state.nextPresentationID += 1 }
-    return ProductDetailFeature.State(id: state.nextPresentationID, productID: id)
   }
 }

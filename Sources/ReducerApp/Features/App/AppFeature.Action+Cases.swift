@@ -5,8 +5,9 @@ extension AppFeature.Action {
   public enum Cases {
     public static let productList = CaseKey<AppFeature.Action, ProductListFeature.Action>(
       embed: { .productList($0) }, extract: { if case .productList(let action) = $0 { action } else { nil } })
-    public static let detail = CaseKey<AppFeature.Action, ProductDetailFeature.Action>(
-      embed: { .detail($0) }, extract: { if case .detail(let action) = $0 { action } else { nil } })
+    public static let path = CaseKey<
+      AppFeature.Action, StackAction<ProductDetailFeature.State, ProductDetailFeature.Action>
+    >(embed: { .path($0) }, extract: { if case .path(let action) = $0 { action } else { nil } })
     public static let checkout = CaseKey<AppFeature.Action, CheckoutFeature.Action>(
       embed: { .checkout($0) }, extract: { if case .checkout(let action) = $0 { action } else { nil } })
     public static let orders = CaseKey<AppFeature.Action, OrderListFeature.Action>(

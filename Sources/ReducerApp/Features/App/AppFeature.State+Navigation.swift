@@ -5,8 +5,8 @@ import Domain
 /// presented. The navigation sync observes only this.
 public struct NavigationState: Equatable, Sendable {
   public var selectedTab: Tab
-  /// The presentation number of the detail on the Products stack.
-  public var detailID: Int?
+  /// The stack id of the detail on top of the Products stack.
+  public var detailID: StackElementID?
   public var isCheckoutPresented: Bool
 }
 
@@ -14,6 +14,6 @@ extension AppFeature.State {
   /// What the containers must show.
   public var navigation: NavigationState {
     NavigationState(
-      selectedTab: selectedTab, detailID: detail?.id, isCheckoutPresented: checkout != nil)
+      selectedTab: selectedTab, detailID: path.ids.last, isCheckoutPresented: checkout != nil)
   }
 }

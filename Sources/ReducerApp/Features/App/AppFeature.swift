@@ -2,41 +2,44 @@ import AppContract
 import Domain
 
 /// The whole app as one reducer: the features of the four tabs, the app-wide favourites, and the
-/// navigation as state — the selected tab, the Products stack (list + optional detail) and the
-/// presented checkout. The UI layer only mirrors this state into the containers.
+/// navigation as state — the selected tab, the Products stack (the list and the details pushed
+/// on it, a ``StackState``) and the presented checkout. The UI layer only mirrors this state into
+/// the containers.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var selectedTab: Tab = .products
     public var productList = ProductListFeature.State()
-    /// The detail screen on top of the Products list, if any. The state says what the stack
-    /// holds, not how it got there: whether a new detail is pushed or the stack set is the
-    /// navigation sync's intent, given with the action that causes it (`AppNavigationSync`).
-    public var detail: ProductDetailFeature.State?
+    /// The detail screens on the Products stack above the list (one at most: a detail opens no
+    /// other), each under the id the stack gave it. The state says what the stack holds, not how
+    /// it got there: whether a new detail is pushed or the stack set is the navigation sync's
+    /// intent, given with the action that causes it (`AppNavigationSync`).
+    public var path = StackState<ProductDetailFeature.State>()
     /// The presented checkout modal, if any.
     public var checkout: CheckoutFeature.State?
     public var orders = OrderListFeature.State()
     public var bmi = BMIFeature.State()
     public var history = HistoryFeature.State()
     public var favorites = FavoritesFeature.State()
-    /// The next detail screen's presentation number.
-    public var nextPresentationID = 1
 
     public init() {}
 
     /// Deep links are refused while a payment runs: it is never interrupted.
     public var acceptsDeepLinks: Bool { checkout?.isProcessing != true }
+
+    /// The detail on top of the Products stack, if any.
+    public var detail: ProductDetailFeature.State? { path.last }
   }
 
   public enum Action: Equatable, Sendable {
     /// The user picked a tab in the tab bar.
     case tabSelected(Tab)
-    /// The Products stack's container popped the detail on its own (back control, tab re-tap).
-    case detailPopped
     /// The user swiped the checkout modal away.
     case checkoutSwipedAway
     case deepLinkOpened(DeepLink)
     case productList(ProductListFeature.Action)
-    case detail(ProductDetailFeature.Action)
+    /// A detail on the Products stack acted, or the stack's container popped it on its own (the
+    /// back control, a tab re-tap).
+    case path(StackAction<ProductDetailFeature.State, ProductDetailFeature.Action>)
     case checkout(CheckoutFeature.Action)
     case orders(OrderListFeature.Action)
     case bmi(BMIFeature.Action)
@@ -71,7 +74,7 @@ public struct AppFeature: Reducer {
       historyFeature
     }
     Reduce(core)
-      .ifLet(\.detail, action: Action.Cases.detail) {
+      .forEach(\.path, action: Action.Cases.path) {
         ProductDetailFeature(products: dependencies.products)
       }
       .ifLet(\.checkout, action: Action.Cases.checkout) {

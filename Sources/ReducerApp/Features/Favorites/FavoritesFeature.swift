@@ -31,8 +31,8 @@ public struct FavoritesFeature: Reducer {
   /// Which screen asked for a toggle: the one that shows the failure.
   public enum Origin: Equatable, Sendable {
     case list
-    /// The detail screen with this presentation id.
-    case detail(Int)
+    /// The detail screen with this id on the Products stack.
+    case detail(StackElementID)
   }
 
   public enum Action: Equatable, Sendable {

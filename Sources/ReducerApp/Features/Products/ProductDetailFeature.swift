@@ -5,22 +5,19 @@ import Domain
 /// buy taps are handed to the app.
 ///
 /// The load is this feature's effect, under ``CancelID/load``: a retry supersedes a load in flight,
-/// and the app's `ifLet` cancels it when the detail leaves (popped, or replaced by a link), so a
-/// late answer never arrives. The app reads a successful answer for the app-wide favourites.
+/// and the app's `forEach` over its stack cancels it when the detail leaves (popped, or replaced by
+/// a link), so a late answer never arrives. A successful answer is handed to the app, which keeps
+/// the product's favourite state.
 public struct ProductDetailFeature: Reducer {
-  public struct State: Equatable, Identifiable, Sendable {
-    /// The presentation number: a new one for every screen shown, even of the same product.
-    public let id: Int
+  public struct State: Equatable, Sendable {
     public let productID: ProductID
     public var product: LoadState<ProductDetail> = .notLoaded
     /// The last favourite toggle from this screen failed; shown while loaded.
     public var showsFavoriteFailure = false
 
     public init(
-      id: Int, productID: ProductID, product: LoadState<ProductDetail> = .notLoaded,
-      showsFavoriteFailure: Bool = false
+      productID: ProductID, product: LoadState<ProductDetail> = .notLoaded, showsFavoriteFailure: Bool = false
     ) {
-      self.id = id
       self.productID = productID
       self.product = product
       self.showsFavoriteFailure = showsFavoriteFailure
@@ -48,6 +45,8 @@ public struct ProductDetailFeature: Reducer {
     case delegate(Delegate)
 
     public enum Delegate: Equatable, Sendable {
+      /// The load answered with `product`, whose favourite state the app keeps.
+      case productLoaded(ProductDetail)
       case toggleFavorite(ProductID)
       case buy(ProductDetail)
     }
@@ -70,7 +69,7 @@ public struct ProductDetailFeature: Reducer {
       return load(&state)
     case .productResponse(.success(let product)):
       state.product = .loaded(product)
-      return .none
+      return .send(.delegate(.productLoaded(product)))
     case .productResponse(.failure):
       state.product = .failed
       return .none

@@ -1,8 +1,9 @@
 import AppContract
 import Domain
 
-/// The product list: loads once on first appearance, refresh and retry load again; row and
-/// favourite taps are handed to the app (navigation and the app-wide favourites live there).
+/// The product list: loads once on first appearance, refresh and retry load again; the products
+/// a load brought, and row and favourite taps, are handed to the app (navigation and the app-wide
+/// favourites live there).
 public struct ProductListFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The products in API order, found by id at once.
@@ -37,6 +38,8 @@ public struct ProductListFeature: Reducer {
     case delegate(Delegate)
 
     public enum Delegate: Equatable, Sendable {
+      /// A load answered with `products`, whose favourite states the app keeps.
+      case productsLoaded([Product])
       case openProduct(ProductID)
       case toggleFavorite(ProductID)
     }
@@ -59,7 +62,7 @@ public struct ProductListFeature: Reducer {
       return load(&state)
     case .productsResponse(.success(let products)):
       state.products = .loaded(IdentifiedArray(products))
-      return .none
+      return .send(.delegate(.productsLoaded(products)))
     case .productsResponse(.failure):
       state.products = .failed
       return .none

@@ -6,8 +6,8 @@ import HeadlessUI
 final class ProductDetailViewController: ViewController {
   typealias ViewState = WithFavorites<ProductDetailFeature.State>
 
-  /// The presentation this screen shows; the navigation sync compares it with the state.
-  let presentationID: Int
+  /// The stack element this screen shows; the navigation sync compares it with the state.
+  let stackID: StackElementID
   private let store: Store<ViewState, ProductDetailFeature.Action>
   private var observation: ObservationToken?
 
@@ -20,8 +20,8 @@ final class ProductDetailViewController: ViewController {
   private let favoriteButton = Button(identifier: ElementID.detailFavorite)
   private let buyButton = Button(identifier: ElementID.detailBuy, title: AppText.buy)
 
-  init(presentationID: Int, store: Store<ViewState, ProductDetailFeature.Action>) {
-    self.presentationID = presentationID
+  init(stackID: StackElementID, store: Store<ViewState, ProductDetailFeature.Action>) {
+    self.stackID = stackID
     self.store = store
     super.init()
     title = ""

@@ -103,7 +103,7 @@ final class AppNavigationSync {
       if stack.viewControllers.count > 1 { stack.popToRootViewController() }
       return
     }
-    guard shown?.presentationID != wanted,
+    guard shown?.stackID != wanted,
       let detail = AppShellBuilder.makeProductDetail(store: store, id: wanted)
     else { return }
     if stackIntent == .push && stack.viewControllers.count == 1 {
@@ -121,9 +121,9 @@ extension AppNavigationSync: NavigationControllerDelegate {
     _ navigationController: NavigationController, didShow viewController: ViewController
   ) {
     guard navigationController === productsStack, navigationController.viewControllers.count == 1,
-      store.state.detail != nil
+      let popped = store.state.path.ids.first
     else { return }
-    store.send(.detailPopped)
+    store.send(.path(.popFrom(id: popped)))
   }
 }
 

@@ -45,14 +45,15 @@ enum AppShellBuilder {
         action: { .productList($0) }))
   }
 
-  /// The detail screen of presentation `id`, or nil when the state has no such detail.
-  static func makeProductDetail(store: AppStore, id: Int) -> ProductDetailViewController? {
+  /// The detail screen of the Products stack's element `id`, or nil when the stack has no such
+  /// element.
+  static func makeProductDetail(store: AppStore, id: StackElementID) -> ProductDetailViewController? {
     let scoped = store.scope(
       presented: { state in
-        state.detail.flatMap { $0.id == id ? WithFavorites(screen: $0, favorites: state.favorites) : nil }
+        state.path[id: id].map { WithFavorites(screen: $0, favorites: state.favorites) }
       },
-      action: { AppFeature.Action.detail($0) })
-    return scoped.map { ProductDetailViewController(presentationID: id, store: $0) }
+      action: { AppFeature.Action.path(.element(id: id, action: $0)) })
+    return scoped.map { ProductDetailViewController(stackID: id, store: $0) }
   }
 
   /// The checkout modal (a navigation controller around the checkout screen), or nil when the

@@ -1,7 +1,8 @@
 import AppContract
 
 extension LoadState {
-  /// The architecture-neutral phase, for the exported state.
+  /// The architecture-neutral phase, for the exported state (the screens render from the load
+  /// state itself).
   var exportedPhase: LoadPhase {
     switch self {
     case .notLoaded: .notLoaded
