@@ -3,7 +3,8 @@ public enum MutantVerdict: String, Codable, Sendable {
   /// The judge failed: a unit test, or a replay (expectation, divergence from the unmutated
   /// variant, crash, no-settle, leak).
   case killed
-  /// The judge ran out of time: counted as killed.
+  /// The judge ran out of time: neither a kill nor a survival (a loaded machine must not make a
+  /// score), counted in a column of its own.
   case timedOut = "timed-out"
   /// The judge passed with the mutant on.
   case survived
@@ -11,7 +12,7 @@ public enum MutantVerdict: String, Codable, Sendable {
   case notReached = "not-reached"
 
   /// Whether the judge caught the mutant.
-  public var isKill: Bool { self == .killed || self == .timedOut }
+  public var isKill: Bool { self == .killed }
 }
 
 /// Both judges' verdicts on one mutant.
@@ -28,14 +29,19 @@ public struct JudgedMutant: Equatable, Sendable {
 
   /// Whether either judge caught the mutant.
   public var isKilled: Bool { unitTests.isKill || replays.isKill }
+
+  /// Whether no judge caught the mutant and one ran out of time: whether it survives is unknown.
+  public var isUndecided: Bool { !isKilled && (unitTests == .timedOut || replays == .timedOut) }
 }
 
 extension VariantTestability {
-  /// Tallies `judged` (one variant's mutants, in id order) out of `generated`.
+  /// Tallies `judged` (one variant's mutants, in id order) out of `generated`, of which
+  /// `equivalents` were not judged.
   public init(
-    variant: String, module: String, unitTestTarget: String?, generated: Int, judged: [JudgedMutant]
+    variant: String, module: String, unitTestTarget: String?, generated: Int, judged: [JudgedMutant],
+    equivalents: [EquivalentMutant] = []
   ) {
-    let survivors = judged.filter { !$0.isKilled }.map {
+    let survivors = judged.filter { !$0.isKilled && !$0.isUndecided }.map {
       SurvivingMutant(
         mutant: $0.mutant, reachedByUnitTests: $0.unitTests != .notReached,
         reachedByReplays: $0.replays != .notReached)
@@ -44,7 +50,7 @@ extension VariantTestability {
       variant: variant, module: module, unitTestTarget: unitTestTarget, generated: generated,
       judged: judged.count, killedByUnitTests: judged.filter(\.unitTests.isKill).count,
       killedByReplays: judged.filter(\.replays.isKill).count, killedByEither: judged.filter(\.isKilled).count,
-      timedOut: judged.filter { $0.unitTests == .timedOut || $0.replays == .timedOut }.count,
-      survived: survivors.count, unreached: survivors.filter(\.isUnreached).count, survivors: survivors)
+      timedOut: judged.filter(\.isUndecided).count, survived: survivors.count,
+      unreached: survivors.filter(\.isUnreached).count, survivors: survivors, equivalents: equivalents)
   }
 }

@@ -30,28 +30,30 @@ public struct VariantTestability: Codable, Equatable, Sendable {
   public var unitTestTarget: String?
   /// The mutants the module holds.
   public var generated: Int
-  /// The mutants judged (all, or the sample).
+  /// The mutants judged (all but the equivalent ones, or a sample of them).
   public var judged: Int
-  /// Judged mutants that made a unit test fail (or time out).
+  /// Judged mutants that made a unit test fail.
   public var killedByUnitTests: Int
   /// Judged mutants that made a replay fail, diverge from the unmutated variant, crash, not
-  /// settle, leak or time out.
+  /// settle, leak or time out (a replay step's own time limit, which a mutant stuck in a loop hits).
   public var killedByReplays: Int
   /// Judged mutants killed by one judge or both.
   public var killedByEither: Int
-  /// Killed mutants whose judge ran out of time (counted as killed).
+  /// Judged mutants no judge killed and one ran out of time on: undecided, left out of the score.
   public var timedOut: Int
-  /// Judged mutants neither judge killed (the `survivors`, reached or not).
+  /// Judged mutants neither judge killed, and none timed out on (the `survivors`, reached or not).
   public var survived: Int
   /// Survivors whose mutated code neither judge runs: untested code or equivalent-mutant candidates.
   public var unreached: Int
   /// Every survivor, by file and line.
   public var survivors: [SurvivingMutant]
+  /// The mutants an ``EquivalenceRule`` matches: not judged, and not in the score.
+  public var equivalents: [EquivalentMutant]
 
   public init(
     variant: String, module: String, unitTestTarget: String?, generated: Int, judged: Int,
     killedByUnitTests: Int, killedByReplays: Int, killedByEither: Int, timedOut: Int, survived: Int,
-    unreached: Int, survivors: [SurvivingMutant]
+    unreached: Int, survivors: [SurvivingMutant], equivalents: [EquivalentMutant] = []
   ) {
     self.variant = variant
     self.module = module
@@ -65,13 +67,18 @@ public struct VariantTestability: Codable, Equatable, Sendable {
     self.survived = survived
     self.unreached = unreached
     self.survivors = survivors
+    self.equivalents = equivalents
   }
 
-  /// Killed by either judge, in percent of the judged mutants (0 when none were judged).
-  public var score: Int { judged == 0 ? 0 : (killedByEither * 100 + judged / 2) / judged }
+  /// The judged mutants whose fate is known: all but the timed-out ones.
+  public var decided: Int { judged - timedOut }
 
-  /// `killed` in percent of the judged mutants.
-  public func percent(_ killed: Int) -> Int { judged == 0 ? 0 : (killed * 100 + judged / 2) / judged }
+  /// Killed by either judge, in percent of the decided mutants (0 when none were).
+  public var score: Int { percent(killedByEither) }
+
+  /// `killed` in percent of the decided mutants (judged, not timed out; equivalent ones are not
+  /// judged).
+  public func percent(_ killed: Int) -> Int { decided <= 0 ? 0 : (killed * 100 + decided / 2) / decided }
 }
 
 /// A mutant no judge killed.

@@ -76,7 +76,7 @@ import Testing
     var object = try #require(
       try JSONSerialization.jsonObject(with: Data(JSONReportWriter.json(for: ReportFixtures.run).utf8))
         as? [String: Any])
-    object["schemaVersion"] = 2
+    object["schemaVersion"] = HarnessRun.currentSchemaVersion + 1
     object["extra"] = true
     object.removeValue(forKey: "totals")
     let document = try JSONSerialization.data(withJSONObject: object)
@@ -84,7 +84,7 @@ import Testing
     #expect(
       violations == [
         "$: missing required `totals`", "$: unexpected property `extra`",
-        "$.schemaVersion: 2 is not one of the allowed values",
+        "$.schemaVersion: \(HarnessRun.currentSchemaVersion + 1) is not one of the allowed values",
       ])
   }
 

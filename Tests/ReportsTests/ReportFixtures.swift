@@ -92,14 +92,18 @@ extension ReportFixtures {
     let unreached = Mutant(
       id: 31, module: "VIPERApp", file: "Sources/VIPERApp/Router.swift", line: 40,
       mutationOperator: .swapEquality, original: "if a == b {", mutated: "if a != b {")
+    let equivalent = Mutant(
+      id: 3, module: "MVCApp", file: "Sources/MVCApp/List.swift", line: 8, mutationOperator: .removeCall,
+      original: "super.viewDidLoad()", mutated: "")
     return Testability(
       sample: 20,
       variants: [
         VariantTestability(
           variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: 120, judged: 20,
-          killedByUnitTests: 15, killedByReplays: 12, killedByEither: 19, timedOut: 1, survived: 1,
+          killedByUnitTests: 15, killedByReplays: 12, killedByEither: 18, timedOut: 1, survived: 1,
           unreached: 0,
-          survivors: [SurvivingMutant(mutant: reached, reachedByUnitTests: false, reachedByReplays: true)]),
+          survivors: [SurvivingMutant(mutant: reached, reachedByUnitTests: false, reachedByReplays: true)],
+          equivalents: [EquivalentMutant(mutant: equivalent, rule: .emptyBaseCall)]),
         VariantTestability(
           variant: "viper", module: "VIPERApp", unitTestTarget: "VIPERAppTests", generated: 200, judged: 20,
           killedByUnitTests: 18, killedByReplays: 10, killedByEither: 19, timedOut: 0, survived: 1,

@@ -14,10 +14,10 @@ import Testing
   func summaryTable() {
     #expect(
       SummaryWriter.testabilityTable(ReportFixtures.testability) == """
-        | variant | mutants | judged | unit tests | replays | either | survived | not reached |
-        |---|--:|--:|--:|--:|--:|--:|--:|
-        | `mvc` | 120 | 20 | 15 (75 %) | 12 (60 %) | 19 (95 %) | 1 | 0 |
-        | `viper` | 200 | 20 | 18 (90 %) | 10 (50 %) | 19 (95 %) | 1 | 1 |
+        | variant | mutants | equivalent | judged | unit tests | replays | either | timed out | survived | not reached |
+        |---|--:|--:|--:|--:|--:|--:|--:|--:|--:|
+        | `mvc` | 120 | 1 | 20 | 15 (79 %) | 12 (63 %) | 18 (95 %) | 1 | 1 | 0 |
+        | `viper` | 200 | 0 | 20 | 18 (90 %) | 10 (50 %) | 19 (95 %) | 0 | 1 | 1 |
         """)
     #expect(SummaryWriter.markdown(for: Self.run).contains("## Testability\n\nFaults planted"))
   }
@@ -30,6 +30,33 @@ import Testing
       summary.contains(
         "- `Sources/VIPERApp/Router.swift:40` swap-equality (no judge reaches it): `if a == b {` → `if a != b {`"
       ))
+  }
+
+  @Test("the summary counts the equivalent mutants by rule, and the page lists each with its rule")
+  func equivalentsByRule() {
+    #expect(
+      SummaryWriter.markdown(for: Self.run).contains(
+        "- `mvc`: `empty-base-call` 1"))
+    #expect(
+      HTMLReportWriter.html(for: Self.run).contains(
+        "<li><code>Sources/MVCApp/List.swift:8</code> remove-call <code>super.viewDidLoad()</code> · "
+          + "empty-base-call: removes a call to a base method the UI stand-in leaves empty</li>"))
+  }
+
+  @Test("a timed-out mutant is neither a kill nor a survivor, and the shares leave it out")
+  func timedOutIsUndecided() {
+    let mutant = ReportFixtures.testability.variants[0].survivors[0].mutant
+    let variant = VariantTestability(
+      variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: 3,
+      judged: [
+        JudgedMutant(mutant: mutant, unitTests: .timedOut, replays: .survived),
+        JudgedMutant(mutant: mutant, unitTests: .timedOut, replays: .killed),
+        JudgedMutant(mutant: mutant, unitTests: .survived, replays: .notReached),
+      ])
+    #expect(variant.killedByEither == 1)
+    #expect(variant.timedOut == 1)
+    #expect(variant.survived == 1)
+    #expect(variant.score == 50)
   }
 
   @Test("a run that mutate has not measured has no Testability section")

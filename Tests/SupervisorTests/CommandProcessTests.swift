@@ -36,8 +36,10 @@ import Darwin
   private static func isGone(_ pid: pid_t) -> Bool {
     for _ in 0..<5_000 {
       if kill(pid, 0) != 0 { return true }
+      #if os(Linux)
       let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
       if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+      #endif
       usleep(1000)
     }
     return false

@@ -12,6 +12,14 @@ struct MutationPlan {
     /// `<Module>Tests` when the package has it.
     let unitTestTarget: String?
     let mutants: [Mutant]
+    /// The mutants an ``EquivalenceRule`` matches, which are not judged.
+    let equivalents: [EquivalentMutant]
+
+    /// The mutants to judge: all but the equivalent ones.
+    var candidates: [Mutant] {
+      let equivalent = Set(equivalents.map(\.mutant.id))
+      return mutants.filter { !equivalent.contains($0.id) }
+    }
   }
 
   let modules: [Module]
@@ -32,6 +40,7 @@ struct MutationPlan {
     var replaced: [String: String] = [:]
     var added: [String: String] = [:]
     var starts: [String: (firstID: Int, digest: String)] = [:]
+    let rules = equivalenceRules(packageRoot: packageRoot)
     for variant in variants {
       let module = ReportOutput.moduleName(of: variant)
       let folder = "Sources/\(module)"
@@ -39,6 +48,7 @@ struct MutationPlan {
         $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift")
       }
       var mutants: [Mutant] = []
+      var equivalents: [EquivalentMutant] = []
       for file in files {
         guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
         else {
@@ -51,6 +61,9 @@ struct MutationPlan {
         let result = Mutator.mutate(text, file: file, module: module, firstID: nextID, skipping: skipping)
         if !result.mutants.isEmpty { replaced[file] = result.text }
         mutants += result.mutants
+        equivalents += result.mutants.compactMap { mutant in
+          rules.rule(for: mutant, in: text).map { EquivalentMutant(mutant: mutant, rule: $0) }
+        }
         nextID += result.siteCount
       }
       added["\(folder)/\(SchemaRuntime.fileName)"] = SchemaRuntime.source
@@ -59,9 +72,18 @@ struct MutationPlan {
         Module(
           variant: variant.name, module: module,
           unitTestTarget: FileManager.default.fileExists(atPath: testsFolder.path) ? "\(module)Tests" : nil,
-          mutants: mutants))
+          mutants: mutants, equivalents: equivalents))
     }
     return MutationPlan(modules: modules, replaced: replaced, added: added, fileStarts: starts)
+  }
+
+  /// The equivalence rules, with the empty methods of the UI stand-in read from its sources.
+  static func equivalenceRules(packageRoot: URL) -> EquivalenceRules {
+    let folder = "Sources/HeadlessUI/"
+    let sources = ScratchPackage(packageRoot: packageRoot).sourceFiles()
+      .filter { $0.hasPrefix(folder) && $0.hasSuffix(".swift") }
+      .compactMap { try? String(contentsOf: packageRoot.appendingPathComponent($0), encoding: .utf8) }
+    return EquivalenceRules(emptyBaseMethods: EquivalenceRules.emptyMethods(in: sources))
   }
 
   /// The skipped-site record of `mutant`.

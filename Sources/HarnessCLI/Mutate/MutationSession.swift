@@ -55,7 +55,7 @@ final class MutationSession {
     guard let reach = baseline(plan, judge: &judge, workRoot: workRoot) else { return nil }
     let modules = plan.modules.filter { selected.contains($0.variant) }
     let chosen = modules.map { module in
-      sample.map { MutantSampler.sample(module.mutants, count: $0) } ?? module.mutants
+      sample.map { MutantSampler.sample(module.candidates, count: $0) } ?? module.candidates
     }
     let work = zip(modules, chosen).flatMap { module, mutants in mutants.map { (module, $0) } }
     progress("Judging \(work.count) mutants (\(jobs) at once)…")
@@ -88,7 +88,8 @@ final class MutationSession {
     let variants = zip(modules, chosen).map { module, mutants in
       VariantTestability(
         variant: module.variant, module: module.module, unitTestTarget: module.unitTestTarget,
-        generated: module.mutants.count, judged: mutants.compactMap { all[$0.id] })
+        generated: module.mutants.count, judged: mutants.compactMap { all[$0.id] },
+        equivalents: module.equivalents)
     }
     progress("Judged \(work.count) mutants in \((ContinuousClock.now - started).secondsText) s")
     return Testability(sample: sample, variants: variants, sourceDigest: digest)

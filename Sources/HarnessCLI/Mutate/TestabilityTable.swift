@@ -9,14 +9,16 @@ enum TestabilityTable {
 
   static func text(_ testability: Testability) -> String {
     let header = [
-      "variant", "mutants", "judged", "unit tests", "replays", "either", "survived", "not reached",
+      "variant", "mutants", "equivalent", "judged", "unit tests", "replays", "either", "timed out",
+      "survived", "not reached",
     ]
     var rows = [header]
     for variant in testability.variants {
       rows.append([
-        variant.variant, String(variant.generated), String(variant.judged),
+        variant.variant, String(variant.generated), String(variant.equivalents.count), String(variant.judged),
         share(variant.killedByUnitTests, variant), share(variant.killedByReplays, variant),
-        share(variant.killedByEither, variant), String(variant.survived), String(variant.unreached),
+        share(variant.killedByEither, variant), String(variant.timedOut), String(variant.survived),
+        String(variant.unreached),
       ])
     }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
