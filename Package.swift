@@ -75,7 +75,7 @@ let package = Package(
     // MARK: - Test support (never in a product)
     .target(
       name: "TestVariants",
-      dependencies: ["Domain", "HeadlessUI", "AppContract", "MVCApp"],
+      dependencies: ["Domain", "HeadlessUI", "AppContract", "MVCApp", "DeterministicRuntime"],
       path: "Tests/TestVariants"
     ),
     .executableTarget(

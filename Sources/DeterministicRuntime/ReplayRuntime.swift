@@ -26,6 +26,8 @@ public enum ReplayRuntime {
     var timeline: VirtualClock?
     var unclaimedTimers: [(delay: Duration, job: ReadyJob)] = []
     var statistics = Statistics()
+    /// The threads the process had when its first clock was made, before any replay ran.
+    var idleThreads: Set<Int32>?
   }
 
   private static let state = Mutex(State())
@@ -46,6 +48,7 @@ public enum ReplayRuntime {
     precondition(isOnMainThread, "ReplayRuntime.install() must run on the main thread")
     if isInstalled { return nil }
     if let reason = DeterministicExecutor.install() { return reason }
+    MainDispatchQueue.prepare()
     state.withLock { $0.isInstalled = true }
     return nil
   }
@@ -60,27 +63,51 @@ public enum ReplayRuntime {
     state.withLock { $0.statistics }
   }
 
-  /// What is still queued or sleeping with no clock to wake it, described for a report; nil when
-  /// nothing is. After a replay's tear-down this must be nil: anything left could run during the
-  /// next replay in this process, so a worker that sees it starts a fresh process instead.
+  /// What a replay left behind, described for a report; nil when nothing is: jobs still queued,
+  /// `Task.sleep` calls with no clock to wake them, blocks still on `DispatchQueue.main`, and threads
+  /// started since the first clock was made (GCD's pool and timer threads, `Thread`s) that are still
+  /// alive. After a replay's tear-down this must be nil: anything left could run during the next
+  /// replay in this process, so a worker that sees it starts a fresh process instead.
   public static var leftoverWork: String? {
+    var leftovers: [String] = []
     let queued = DeterministicExecutor.count
     let sleeping = state.withLock { $0.unclaimedTimers.count }
-    guard queued + sleeping > 0 else { return nil }
-    var parts: [String] = []
-    if queued > 0 { parts.append("\(queued) job\(queued == 1 ? "" : "s") still queued") }
-    if sleeping > 0 {
-      parts.append("\(sleeping) `Task.sleep` call\(sleeping == 1 ? "" : "s") started after the tear-down")
+    let onMainQueue = MainDispatchQueue.hasPendingWork
+    if queued + sleeping > 0 || onMainQueue {
+      var parts: [String] = []
+      if queued > 0 { parts.append("\(queued) job\(queued == 1 ? "" : "s") still queued") }
+      if sleeping > 0 {
+        parts.append("\(sleeping) `Task.sleep` call\(sleeping == 1 ? "" : "s") started after the tear-down")
+      }
+      if onMainQueue { parts.append("blocks still queued on `DispatchQueue.main`") }
+      leftovers.append(
+        "work still running after the app was torn down (\(parts.joined(separator: ", "))): "
+          + "a task that never ends, or ignores cancellation")
     }
-    return "work still running after the app was torn down (\(parts.joined(separator: ", "))): "
-      + "a task that never ends, or ignores cancellation"
+    if hasThreadsStartedSinceIdle {
+      leftovers.append(
+        "threads started during the replay still running after the app was torn down: work on "
+          + "`DispatchQueue.global()`, behind `asyncAfter` or on a `Thread` runs outside the replay, "
+          + "which can neither see it nor wait for it (use `Task` and the injected clock)")
+    }
+    return leftovers.isEmpty ? nil : leftovers.joined(separator: "; ")
+  }
+
+  /// Whether the process has a thread it did not have when its first clock was made.
+  private static var hasThreadsStartedSinceIdle: Bool {
+    guard let idle = state.withLock({ $0.idleThreads }), let now = ThreadCensus.threadIDs() else {
+      return false
+    }
+    return !now.isSubset(of: idle)
   }
 
   // MARK: - Driving
 
   /// Runs queued jobs on the calling (main) thread until the queue is empty, or until `budget` jobs
-  /// have run and more are still queued. Settled means every remaining piece of work is parked on
-  /// the virtual clock (or on something outside the runtime, which replays must not use).
+  /// have run and more are still queued; when the queue runs dry, runs the blocks queued on
+  /// `DispatchQueue.main` too, as UIKit's run loop would, and what they start, until neither has
+  /// work. Settled means every remaining piece of work is parked on the virtual clock (or on
+  /// something outside the runtime — other dispatch queues, threads — which replays must not use).
   @discardableResult
   public static func settle(budget: Int = defaultBudget) -> SettleOutcome {
     precondition(budget > 0, "a settle budget must be positive, got \(budget)")
@@ -90,11 +117,18 @@ public enum ReplayRuntime {
       precondition(!state.isSettling, "ReplayRuntime.settle was called from inside a running job")
       state.isSettling = true
     }
+    // The FIFO first; when it runs dry, the blocks on GCD's main queue (one drain counts as one
+    // job), then the FIFO again with what they started, until both are empty.
     var jobsRun = 0
-    while jobsRun < budget, DeterministicExecutor.runNext() {
+    var isEmpty = false
+    while jobsRun < budget {
+      guard DeterministicExecutor.runNext() || MainDispatchQueue.runPending() else {
+        isEmpty = true
+        break
+      }
       jobsRun += 1
     }
-    let isSettled = DeterministicExecutor.count == 0
+    let isSettled = isEmpty || (DeterministicExecutor.count == 0 && !MainDispatchQueue.hasPendingWork)
     state.withLock { state in
       state.isSettling = false
       state.statistics.settles += 1
@@ -130,9 +164,12 @@ public enum ReplayRuntime {
     clock?.addTimer(job, after: delay)
   }
 
-  /// Makes `clock` the timeline of `Task.sleep`.
+  /// Makes `clock` the timeline of `Task.sleep`. The first clock also notes the process's threads:
+  /// no replay has run yet, so any other thread found later was started by one.
   static func attach(_ clock: VirtualClock) {
+    let threads = state.withLock { $0.idleThreads == nil } ? ThreadCensus.threadIDs() : nil
     let orphans = state.withLock { state in
+      if state.idleThreads == nil { state.idleThreads = threads }
       state.timeline = clock
       defer { state.unclaimedTimers.removeAll() }
       return state.unclaimedTimers

@@ -64,6 +64,17 @@ import Traces
     Expected(
       fault: "leaked-screen", status: "leaks", line: nil,
       text: "products.detail (ProductDetailViewController)"),
+    Expected(
+      fault: "gcd-leftover", status: "leaks", line: nil,
+      text:
+        "threads started during the replay still running after the app was torn down: work on "
+        + "`DispatchQueue.global()`, behind `asyncAfter` or on a `Thread` runs outside the replay"),
+    Expected(
+      fault: "main-queue-after", status: "leaks", line: nil,
+      text: "threads started during the replay still running after the app was torn down"),
+    Expected(
+      fault: "main-queue-loop", status: "no-settle", line: 9,
+      text: "`open \"app://fault\"` did not settle: 10000 jobs ran and work is still queued"),
   ]
 
   @Test func everyPlantedFaultHasACase() {

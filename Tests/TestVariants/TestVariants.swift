@@ -15,6 +15,10 @@ public enum TestVariants {
     EffectLoopVariant.self,
     SleepsForeverVariant.self,
     LeakedScreenVariant.self,
+    GCDLeftoverVariant.self,
+    MainQueueLoopVariant.self,
+    MainQueueAfterVariant.self,
+    MainQueueUpdateVariant.self,
     SaveBlocksLinksVariant.self,
   ]
 

@@ -1,4 +1,6 @@
 import AppContract
+import DeterministicRuntime
+import Dispatch
 import Foundation
 import HeadlessUI
 
@@ -20,6 +22,9 @@ enum PlantedFault: String, CaseIterable, Sendable {
   case effectLoop = "effect-loop"
   case sleepsForever = "sleeps-forever"
   case leakedScreen = "leaked-screen"
+  case gcdLeftover = "gcd-leftover"
+  case mainQueueLoop = "main-queue-loop"
+  case mainQueueAfter = "main-queue-after"
 
   /// The deep link that fires every fault.
   static let link = "app://fault"
@@ -53,6 +58,14 @@ enum PlantedFault: String, CaseIterable, Sendable {
       }
     case .leakedScreen:
       if let screen = window.topScreen { keep(screen) }
+    case .gcdLeftover:
+      Self.leaveWorkForALaterReplay()
+    case .mainQueueLoop:
+      Self.hopOnTheMainQueue()
+    case .mainQueueAfter:
+      DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(3600)) {
+        fatalError("planted main-queue work due in an hour of wall time ran")
+      }
     }
   }
 }
@@ -65,6 +78,24 @@ extension PlantedFault {
     guard let file = ProcessInfo.processInfo.environment["PLANTED_LOOP_PID_FILE"] else { return }
     try? Data("\(getpid())".utf8).write(to: URL(fileURLWithPath: file))
     _ = kill(getppid(), SIGSTOP)
+  }
+}
+
+extension PlantedFault {
+  /// Work left on GCD by one replay: on its own thread, it waits until the process has settled 20
+  /// more times than when it was scheduled (this replay has fewer than 10 settles left), then
+  /// calls into the main actor — which, in the same process, lands in whichever replay runs then.
+  fileprivate static func leaveWorkForALaterReplay() {
+    let due = ReplayRuntime.statistics.settles + 20
+    DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(100)) {
+      while ReplayRuntime.statistics.settles < due { sched_yield() }
+      Task { @MainActor in fatalError("planted GCD work left by an earlier replay ran") }
+    }
+  }
+
+  /// A block on the main queue that puts itself back there, forever.
+  fileprivate static func hopOnTheMainQueue() {
+    DispatchQueue.main.async { hopOnTheMainQueue() }
   }
 }
 

@@ -57,6 +57,18 @@ final class LeakedScreenVariant: PlantedFaultVariant {
   override nonisolated class var fault: PlantedFault { .leakedScreen }
 }
 
+final class GCDLeftoverVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .gcdLeftover }
+}
+
+final class MainQueueLoopVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .mainQueueLoop }
+}
+
+final class MainQueueAfterVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .mainQueueAfter }
+}
+
 /// Fires the fault on ``PlantedFault/link`` (and refuses the link); passes every other link on.
 @MainActor
 final class FaultingSceneDelegate: SceneDelegate {
