@@ -70,6 +70,15 @@ import Testing
     #expect(problem.message == prompt)
   }
 
+  @Test(arguments: [
+    ("281.8", "445.1", "56.0"), ("134.3", "103.8", "57.6"), ("200", "99.8", "25.0"),
+  ])
+  func aBMIAHairFromAHalfTenthRoundsAsItsExactValueDoes(height: String, weight: String, value: String) throws
+  {
+    let measurement = try BMIInput.validate(height: height, weight: weight).get()
+    #expect(BMIResult(measurement: measurement, standard: .who).formattedValue == value)
+  }
+
   @Test func aValueAHairInsideItsRangeIsAccepted() throws {
     let measurement = try BMIInput.validate(height: "50.00000000000000001", weight: "499,99999999999999999")
       .get()

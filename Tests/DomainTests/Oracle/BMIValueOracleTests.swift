@@ -39,7 +39,10 @@ import Testing
   func theValueIsTheBMIRoundedHalfAwayFromZero(seed: UInt64) {
     var random = OracleRandom(seed: seed)
     for _ in 0..<Self.draws {
-      let (height, weight) = random.chance(50) ? Self.anyInput(&random) : Self.halfTenth(&random)
+      let (height, weight) =
+        random.chance(10)
+        ? random.pick(Self.nearestToAHalf)
+        : random.chance(50) ? Self.anyInput(&random) : Self.halfTenth(&random)
       let standard = random.pick(BMIStandard.allCases)
       let shown = Self.shown(heightHundredths: height, weightHundredths: weight, standard: standard, &random)
       let expected = Self.expected(heightHundredths: height, weightHundredths: weight, standard: standard)
@@ -69,6 +72,14 @@ import Testing
   static func anyInput(_ random: inout OracleRandom) -> (Int, Int) {
     (random.int(5_000...30_000), random.int(200...50_000))
   }
+
+  /// Every height and weight typed to a tenth (in hundredths here) whose BMI lies within
+  /// 5·10⁻⁸ of a half tenth without being on it, found by trying all twelve million: the inputs
+  /// that tell rounding the exact value from rounding a value snapped too coarsely.
+  static let nearestToAHalf = [
+    (13_430, 10_380), (20_020, 40_060), (21_190, 12_550), (21_190, 37_650), (26_860, 41_520),
+    (28_180, 44_510),
+  ]
 
   /// Heights (in hundredths of a cm) for which some weight to the hundredth of a kg gives a BMI
   /// of exactly a tenth and a half: the BMI is `weight × 10⁶ / height²`.
