@@ -8,7 +8,7 @@ import Testing
   static let draws = 800
 
   @Test(
-    "orders.sort.instant-forms: a created_at is an instant when it is a date and a time with seconds, an optional fraction of a second and Z or a ±hh:mm offset",
+    "orders.sort.instant-forms: a created_at is an instant when it is a date the calendar has and a time of day from 00:00:00 to 23:59:59, with an optional fraction of a second and Z or a ±hh:mm offset",
     arguments: OracleSeeds.all)
   func parseFindsAnInstantExactlyWhereTheSpecDoes(seed: UInt64) {
     var random = OracleRandom(seed: seed)
