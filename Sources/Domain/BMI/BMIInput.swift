@@ -29,19 +29,29 @@ public enum BMIInputProblem: Hashable, Sendable, Error {
 /// Parsing and validation of the two BMI text fields.
 ///
 /// Rules: surrounding spaces are ignored; a value is digits with at most one decimal separator,
-/// `.` or `,`; height must be 50–300 cm and weight 2–500 kg. Height is checked before weight,
-/// and an empty field reads "Enter height and weight".
+/// `.` or `,`; height must be 50–300 cm and weight 2–500 kg, decided on the digits as typed (so
+/// `49.99999999999999999` is below 50 although the nearest `Double` is 50). Height is checked
+/// before weight, and an empty field reads "Enter height and weight".
 public enum BMIInput {
-  public static let heightRange: ClosedRange<Double> = 50...300
-  public static let weightRange: ClosedRange<Double> = 2...500
+  /// The heights accepted, in whole centimetres.
+  static let heightBounds = 50...300
+  /// The weights accepted, in whole kilograms.
+  static let weightBounds = 2...500
+  /// The heights accepted, as numbers: for the prompt's text and for records that already hold
+  /// numbers (a scenario's seeded history). A typed text is checked on its digits, not on these.
+  public static let heightRange: ClosedRange<Double> =
+    Double(heightBounds.lowerBound)...Double(heightBounds.upperBound)
+  /// The weights accepted, as numbers (see ``heightRange``).
+  public static let weightRange: ClosedRange<Double> =
+    Double(weightBounds.lowerBound)...Double(weightBounds.upperBound)
 
   /// Validates both fields and returns the measurement or the first problem.
   public static func validate(height: String, weight: String) -> Result<BMIMeasurement, BMIInputProblem> {
-    let heightResult = field(height, range: heightRange, problem: .heightOutOfRange)
+    let heightResult = field(height, bounds: heightBounds, problem: .heightOutOfRange)
     guard case .success(let heightCm) = heightResult else {
       return .failure(heightResult.problem!)
     }
-    let weightResult = field(weight, range: weightRange, problem: .weightOutOfRange)
+    let weightResult = field(weight, bounds: weightBounds, problem: .weightOutOfRange)
     guard case .success(let weightKg) = weightResult else {
       return .failure(weightResult.problem!)
     }
@@ -68,10 +78,13 @@ public enum BMIInput {
   }
 
   private static func field(
-    _ text: String, range: ClosedRange<Double>, problem: BMIInputProblem
+    _ text: String, bounds: ClosedRange<Int>, problem: BMIInputProblem
   ) -> Result<Double, BMIInputProblem> {
-    if text.trimmingSpaces().isEmpty { return .failure(.missingInput) }
-    guard let number = parseNumber(text), range.contains(number) else { return .failure(problem) }
+    let trimmed = text.trimmingSpaces()
+    if trimmed.isEmpty { return .failure(.missingInput) }
+    guard let number = parseNumber(trimmed), isNumber(trimmed, within: bounds) else {
+      return .failure(problem)
+    }
     return .success(number)
   }
 }

@@ -21,8 +21,14 @@ public struct BMIResult: Hashable, Sendable {
 
   /// Rounds half away from zero to one decimal, correcting binary noise first
   /// (so 24.95 computed as 24.94999… still reads 25.0).
+  ///
+  /// The noise is removed by snapping the tenths to a grid of 10⁻⁹: far coarser than the noise
+  /// of the division (about 10⁻¹¹ of a tenth), and finer than the distance from a half tenth of
+  /// the BMI of any height and weight typed to the hundredth (5.5·10⁻¹⁰ of a tenth at least), so
+  /// those round as their exact value does. A grid of 10⁻⁶ also snapped 281.8 cm and 445.1 kg
+  /// (BMI 56.0499999748…) onto 56.05 and read "56.1".
   static func roundToOneDecimal(_ raw: Double) -> Double {
-    let tenths = (raw * 10 * 1e6).rounded() / 1e6
+    let tenths = (raw * 10 * 1e9).rounded() / 1e9
     return tenths.rounded(.toNearestOrAwayFromZero) / 10
   }
 
