@@ -7,8 +7,15 @@ import PackageDescription
 /// AppContract, the variants) and the rest of the tool stay as a debug build makes them.
 /// `ARCH_HARNESS_ONONE=1 swift build` leaves these unoptimised too, for stepping through them in a
 /// debugger (Docs/Benchmarks.md, "Debug builds").
+///
+/// The flag is a SwiftPM `unsafeFlags`, which SwiftPM refuses in a package another one depends on
+/// by version: when this package is such a dependency — checked out by SwiftPM or Xcode into a
+/// `checkouts` folder — it is built without it, so `HeadlessUI`, `AppContract` and
+/// `ScenarioLanguage` can be used from a package of one's own (a variant in its own repository).
+let isCheckedOutAsDependency =
+  Context.packageDirectory.split(separator: "/").dropLast().last == "checkouts"
 let optimizedInDebug: [SwiftSetting] =
-  Context.environment["ARCH_HARNESS_ONONE"] == nil
+  Context.environment["ARCH_HARNESS_ONONE"] == nil && !isCheckedOutAsDependency
   ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 /// ArchitectureHarness: one app built six times (MVC, Massive View Controller, MVP,
