@@ -13,6 +13,20 @@ enum Tool {
     CoverageCommand.spec,
   ]
 
+  /// What a command leaves behind if a signal stops it before it has written anything.
+  static func stopNote(for command: String) -> String? {
+    switch command {
+    case "run", "merge":
+      return "no report was written or replaced (a report set is replaced whole or not at all)"
+    case "mutate", "coverage":
+      return "no report was written or replaced; the scratch build in .build is kept for the next run"
+    case "replay", "check", "list":
+      return "nothing was written"
+    default:
+      return nil
+    }
+  }
+
   static func main(_ arguments: [String], variants: VariantCatalog, hooks: HarnessHooks) -> Int32 {
     var arguments = arguments
     if arguments.first == "--version" {
@@ -26,6 +40,7 @@ enum Tool {
     }
     let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "run"
     let rest = arguments.first == name ? Array(arguments.dropFirst()) : arguments
+    ProcessGroups.setStopNote(stopNote(for: name))
     do throws(UsageError) {
       switch name {
       case "run":

@@ -38,18 +38,27 @@ import Darwin
     let scratch = try ScratchScenarios(writing: ["stuck.scenario": Self.stuckScenario])
     defer { scratch.remove() }
     let pidFile = scratch.base.appendingPathComponent("worker.pid")
+    let errors = scratch.base.appendingPathComponent("errors.txt")
     let harness = try StoppableProcess(
       Self.testbed(),
       arguments: [
         "run", "--quiet", "--variant", "sync-loop", "--scenarios", scratch.root.path, "--out",
         scratch.base.appendingPathComponent("reports").path, "--step-timeout", "10m",
       ],
-      environment: ["PLANTED_LOOP_PID_FILE": pidFile.path])
+      environment: ["PLANTED_LOOP_PID_FILE": pidFile.path], errorOutput: errors)
     // The stuck worker stops the harness just before it starts looping.
     try #require(harness.waitUntilStopped(), "the harness ended before its worker got stuck")
     let worker = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8)))
     let status = harness.end(with: signal)
     #expect(status == 128 + signal)
+    // A handled signal says what was kept; SIGKILL cannot be handled.
+    let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+    #expect(
+      said
+        == (signal == SIGKILL
+          ? ""
+          : "arch-harness: stopped by SIGTERM; no report was written or replaced "
+            + "(a report set is replaced whole or not at all)\n"))
     #expect(
       ProcessEnd.wait(for: worker, seconds: 10), "worker \(worker) still running after the harness ended")
     #expect(!FileManager.default.fileExists(atPath: scratch.base.appendingPathComponent("reports").path))

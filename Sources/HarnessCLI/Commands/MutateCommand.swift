@@ -30,11 +30,12 @@ enum MutateCommand {
       mutant behind ARCH_HARNESS_MUTANT, and each mutant costs two process runs: the variant's
       unit-test target, and the scenarios that reach the mutant replayed on the variant (each
       scenario is first replayed unmutated in a worker of its own, which records the mutation
-      points it reaches: a per-scenario coverage map at the grain of the mutants). The replays kill a mutant
-      when their traces differ from the unmutated variant's (a failed expectation, a divergence,
-      a crash, no-settle, a leak); a judge that runs out of time kills it too. A judge that never
-      reaches a mutant's code is not run for it. The same commit gives the same mutants and the
-      same results.
+      points it reaches: a per-scenario coverage map at the grain of the mutants). The replays
+      kill a mutant when their traces differ from the unmutated variant's (a failed expectation,
+      a divergence, a crash, no-settle, a leak, a stuck step); a unit-test run that runs out of
+      time leaves it undecided ("timed out", outside the score). Mutants a documented rule shows
+      to be equivalent are counted apart and not judged. A judge that never reaches a mutant's
+      code is not run for it. The same commit gives the same mutants and the same results.
 
       Exit status: 0 when every mutant was judged (survivors are results, not failures), 1 when
       the scratch build or the unmutated variant fails, 2 for bad usage, 3 when the reports could

@@ -1,10 +1,15 @@
 import Foundation
 
-/// Writing to the terminal: plain text when not a terminal or with `NO_COLOR`, colour otherwise.
+/// Writing to the terminal: plain text when not a terminal, with `NO_COLOR` or on a terminal that
+/// says it has no colours (`TERM=dumb`), colour otherwise.
 enum Console {
-  static let usesColor: Bool = {
-    ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
-  }()
+  static let usesColor: Bool = usesColor(
+    environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) != 0)
+
+  /// Whether output in `environment` to a terminal (or not) is coloured.
+  static func usesColor(environment: [String: String], isTerminal: Bool) -> Bool {
+    isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+  }
 
   static let isTerminal: Bool = isatty(STDOUT_FILENO) != 0
 

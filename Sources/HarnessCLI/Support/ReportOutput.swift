@@ -64,7 +64,12 @@ enum ReportOutput {
           cleanup = ProcessGroups.addCleanup { try? FileManager.default.removeItem(at: folder) }
         },
         beforeSwap: hooks.beforeReportSwap,
-        guardingSwap: { swap throws(ReportWriteError) in try ProcessGroups.uninterrupted(swap) })
+        guardingSwap: { swap throws(ReportWriteError) in
+          try ProcessGroups.uninterrupted { () throws(ReportWriteError) in
+            try swap()
+            ProcessGroups.setStopNote("the reports in \(directory.relativePath) were written whole")
+          }
+        })
     } catch {
       Console.error("error: could not write the reports: \(error)")
       Console.error("note: the replays ran, but no verdict is given without its reports")

@@ -24,6 +24,8 @@ public enum ProcessGroups {
   }
 
   private static let state = Mutex(State())
+  /// What the tool says it kept when a signal stops it (see ``setStopNote(_:)``).
+  private static let stopNote = Mutex<String?>(nil)
   /// The stopping signal the handler took, as soon as it took it (0: none yet).
   private static let received = Atomic<Int32>(0)
   private static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
@@ -96,6 +98,24 @@ public enum ProcessGroups {
     }
   }
 
+  /// Sets what the tool says, on standard error, it leaves behind if a stopping signal ends it now
+  /// (`the reports in reports/ were left as they were`); nil says only that it stopped.
+  public static func setStopNote(_ note: String?) {
+    stopNote.withLock { $0 = note }
+  }
+
+  /// The line written when `signal` stops the tool.
+  static func stopMessage(signal: Int32, note: String?) -> String {
+    let name =
+      switch signal {
+      case SIGINT: "SIGINT"
+      case SIGTERM: "SIGTERM"
+      case SIGHUP: "SIGHUP"
+      default: "signal \(signal)"
+      }
+    return "arch-harness: stopped by \(name)" + (note.map { "; \($0)" } ?? "") + "\n"
+  }
+
   /// Records a live group; returns false (and kills it) when the supervisor is already stopping.
   static func register(_ group: pid_t) -> Bool {
     let accepted = state.withLock { state in
@@ -125,6 +145,8 @@ public enum ProcessGroups {
   private static func stop(_ state: inout State, signal: Int32) -> Never {
     for group in state.groups { _ = kill(-group, SIGKILL) }
     for cleanup in state.cleanups.values { cleanup() }
+    let message = Array(stopMessage(signal: signal, note: stopNote.withLock { $0 }).utf8)
+    _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     _exit(128 + signal)
   }
 }

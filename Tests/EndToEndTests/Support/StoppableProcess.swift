@@ -8,11 +8,13 @@ import Darwin
 
 /// A child process the test can wait on until it *stops* (`SIGSTOP`), then signal: the kill tests
 /// let the harness stop itself at an exact moment instead of guessing one with a timer. Its output
-/// goes to /dev/null.
+/// goes to /dev/null, its standard error there too or to the file `errorOutput`.
 final class StoppableProcess {
   let pid: pid_t
 
-  init(_ executable: URL, arguments: [String], environment: [String: String]) throws {
+  init(
+    _ executable: URL, arguments: [String], environment: [String: String], errorOutput: URL? = nil
+  ) throws {
     let argv = [executable.path] + arguments
     let envp = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
     var cArguments = argv.map { strdup($0) } + [nil]
@@ -26,7 +28,10 @@ final class StoppableProcess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, errorOutput?.path ?? "/dev/null",
+      errorOutput == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC,
+      0o644)
     var child: pid_t = 0
     let status = posix_spawn(&child, executable.path, &actions, nil, &cArguments, &cEnvironment)
     guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
