@@ -26,13 +26,16 @@ public enum ScenarioLoader {
   /// Each scenario's ``Scenario/path`` (and each diagnostic's file) is the root folder's name
   /// followed by the relative path, like `Scenarios/products/favourite-from-detail.scenario`:
   /// the same on every machine, and clickable from the folder above the root.
-  public static func loadAll(root: URL) -> ScenarioLoadResult {
-    load(scenarioFiles(in: root), root: root)
+  public static func loadAll(root: URL, onAllCores: Bool = true) -> ScenarioLoadResult {
+    load(scenarioFiles(in: root), root: root, onAllCores: onAllCores)
   }
 
   /// Parses the scenario files at `relativePaths` (relative to `root`, as ``scenarioFiles(in:under:)``
-  /// or ``select(_:root:)`` give them), in that order.
-  public static func load(_ relativePaths: [String], root: URL) -> ScenarioLoadResult {
+  /// or ``select(_:root:)`` give them), in that order; a folder's worth on all cores unless
+  /// `onAllCores` is false (a replay worker parses on its own thread: a thread it started would be
+  /// taken for one a replay left behind).
+  public static func load(_ relativePaths: [String], root: URL, onAllCores: Bool = true) -> ScenarioLoadResult
+  {
     let prefix = root.standardizedFileURL.lastPathComponent
     guard FileConfinement.type(of: root) == .typeDirectory else {
       let location = ScenarioLocation(file: prefix, line: 1, column: 1)
@@ -53,7 +56,8 @@ public enum ScenarioLoader {
     }
     var scenarios: [Scenario] = []
     var diagnostics: [ScenarioDiagnostic] = []
-    for result in inOrder(relativePaths, parse) {
+    let results = onAllCores ? inOrder(relativePaths, parse) : relativePaths.map(parse)
+    for result in results {
       switch result {
       case .success(let scenario): scenarios.append(scenario)
       case .failure(let failure): diagnostics.append(contentsOf: failure.diagnostics)

@@ -82,3 +82,23 @@ import Testing
     #expect(map.variants[0].reachedLines + map.variants[0].unreachedLines == map.variants[0].countedLines)
   }
 }
+
+/// The scratch copy `mutate` builds holds only the unit tests of the variants it judges.
+@Suite struct MutationScratchManifestTests {
+  @Test("the scratch manifest drops every test target but the judged variants' and the tool's test build")
+  func onlyTheJudgedUnitTests() {
+    let manifest = MutationPlan.scratchManifest(
+      "let package = Package(name: \"P\")\n", testTargets: ["VIPERAppTests", "MVCAppTests"])
+    #expect(
+      manifest == """
+        let package = Package(name: "P")
+
+        // Added by `arch-harness mutate`: only the unit tests of the variants judged are built.
+        package.targets.removeAll { target in
+          (target.type == .test && !["MVCAppTests", "VIPERAppTests"].contains(target.name))
+            || ["arch-harness-testbed", "TestVariants"].contains(target.name)
+        }
+
+        """)
+  }
+}

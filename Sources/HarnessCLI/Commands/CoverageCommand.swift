@@ -65,7 +65,7 @@ enum CoverageCommand {
     }
     let session = CoverageSession(
       packageRoot: packageRoot, catalog: scenarios, variants: selection.variants,
-      instrumenting: catalog.all.map { ReportOutput.moduleName(of: $0) }, tools: tools, jobs: jobs,
+      instrumenting: selection.variants.map { ReportOutput.moduleName(of: $0) }, tools: tools, jobs: jobs,
       quiet: quiet)
     guard let map = session.run() else { return ExitCode.failures }
     Console.out(SummaryWriter.behaviourMapTable(map))

@@ -20,8 +20,8 @@ final class CoverageSession {
   /// The traces of the replays, once run.
   private(set) var traces: [ReplayTrace] = []
 
-  /// The modules the instrumented build instruments: every registered variant's, whichever
-  /// `--variant` names, so that one build serves every later `coverage`.
+  /// The modules the instrumented build instruments: the chosen variants' (`--variant`; all by
+  /// default). Another choice later recompiles only the modules whose flags change.
   let instrumentedModules: [String]
 
   /// What the instrumented build builds: the tool, with the flags its manifest sets.

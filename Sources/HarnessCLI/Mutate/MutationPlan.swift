@@ -31,9 +31,12 @@ struct MutationPlan {
   let fileStarts: [String: (firstID: Int, digest: String)]
 
   /// Plans the mutants of `variants`' modules under `packageRoot`, leaving out `skipped` sites
-  /// (by file and index in the file: sites whose rewrite did not compile).
+  /// (by file and index in the file: sites whose rewrite did not compile). Ids are numbered over
+  /// every variant, so they do not depend on the selection; only the modules of the `selected`
+  /// variants (by name; nil: all) are rewritten into schemata and given the switch file, so a
+  /// build compiles the mutants that will be judged and no others.
   static func make(
-    variants: [any AppVariant.Type], packageRoot: URL, skipped: Set<SkippedSite>
+    variants: [any AppVariant.Type], packageRoot: URL, skipped: Set<SkippedSite>, selected: Set<String>? = nil
   ) -> MutationPlan {
     var nextID = 1
     var modules: [Module] = []
@@ -59,14 +62,17 @@ struct MutationPlan {
         let skipping = Set(
           skipped.filter { $0.file == file && $0.digest == digest }.map { nextID + $0.index })
         let result = Mutator.mutate(text, file: file, module: module, firstID: nextID, skipping: skipping)
-        if !result.mutants.isEmpty { replaced[file] = result.text }
+        let isSelected = selected?.contains(variant.name) ?? true
+        if isSelected, !result.mutants.isEmpty { replaced[file] = result.text }
         mutants += result.mutants
         equivalents += result.mutants.compactMap { mutant in
           rules.rule(for: mutant, in: text).map { EquivalentMutant(mutant: mutant, rule: $0) }
         }
         nextID += result.siteCount
       }
-      added["\(folder)/\(SchemaRuntime.fileName)"] = SchemaRuntime.source
+      if selected?.contains(variant.name) ?? true {
+        added["\(folder)/\(SchemaRuntime.fileName)"] = SchemaRuntime.source
+      }
       let testsFolder = packageRoot.appendingPathComponent("Tests/\(module)Tests")
       modules.append(
         Module(
@@ -75,6 +81,23 @@ struct MutationPlan {
           mutants: mutants, equivalents: equivalents))
     }
     return MutationPlan(modules: modules, replaced: replaced, added: added, fileStarts: starts)
+  }
+
+  /// `manifest` building only the unit-test targets in `testTargets`: the scratch copy's other
+  /// test targets, the test build of the tool and its planted variants are dropped, so a `mutate`
+  /// of one variant does not compile the harness's own tests. The lines are Swift appended to the
+  /// manifest, which names its package `package`.
+  static func scratchManifest(_ manifest: String, testTargets: [String]) -> String {
+    let kept = testTargets.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    return manifest + """
+
+      // Added by `arch-harness mutate`: only the unit tests of the variants judged are built.
+      package.targets.removeAll { target in
+        (target.type == .test && ![\(kept)].contains(target.name))
+          || ["arch-harness-testbed", "TestVariants"].contains(target.name)
+      }
+
+      """
   }
 
   /// The equivalence rules, with the empty methods of the UI stand-in read from its sources.

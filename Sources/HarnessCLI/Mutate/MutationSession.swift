@@ -106,10 +106,17 @@ final class MutationSession {
     let skippedFile = scratch.root.appendingPathComponent("skipped-sites.txt")
     var skipped = SkippedSite.load(from: skippedFile)
     for round in 1...maxBuildRounds {
-      let plan = MutationPlan.make(variants: registered, packageRoot: packageRoot, skipped: skipped)
-      let count = plan.modules.reduce(0) { $0 + $1.mutants.count }
+      let plan = MutationPlan.make(
+        variants: registered, packageRoot: packageRoot, skipped: skipped, selected: Set(selected))
+      let judged = plan.modules.filter { selected.contains($0.variant) }
+      let count = judged.reduce(0) { $0 + $1.mutants.count }
       do {
-        try scratch.sync(replaced: plan.replaced, added: plan.added)
+        let manifest = try String(
+          contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var replaced = plan.replaced
+        replaced["Package.swift"] = MutationPlan.scratchManifest(
+          manifest, testTargets: judged.compactMap(\.unitTestTarget))
+        try scratch.sync(replaced: replaced, added: plan.added)
       } catch {
         Console.error(
           "error: cannot write the scratch copy in \(scratch.root.path): \(error.localizedDescription)")

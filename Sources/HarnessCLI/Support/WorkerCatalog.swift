@@ -5,7 +5,8 @@ import ScenarioLanguage
 /// those it reads later (`--more-from-input`), each parsed when it comes. Paths are the scenarios
 /// folder's name, then the path inside it; only the files asked for are parsed, so a worker given
 /// part of a large folder does not parse all of it. A path without that prefix has the whole
-/// folder parsed, once.
+/// folder parsed, once. A worker parses on its own thread, never on GCD's pool: a thread that pool
+/// started late would be taken for one a replay left behind.
 struct WorkerCatalog {
   let root: URL
   private let prefix: String
@@ -17,7 +18,7 @@ struct WorkerCatalog {
     prefix = root.standardizedFileURL.lastPathComponent + "/"
     let relative = paths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     if relative.count == paths.count {
-      add(ScenarioLoader.load(relative, root: root))
+      add(ScenarioLoader.load(relative, root: root, onAllCores: false))
     } else {
       loadAll()
     }
@@ -27,7 +28,7 @@ struct WorkerCatalog {
   mutating func scenario(at path: String) -> Scenario? {
     if let scenario = scenarios[path] { return scenario }
     if path.hasPrefix(prefix) {
-      add(ScenarioLoader.load([String(path.dropFirst(prefix.count))], root: root))
+      add(ScenarioLoader.load([String(path.dropFirst(prefix.count))], root: root, onAllCores: false))
     } else if !hasLoadedAll {
       loadAll()
     }
@@ -35,7 +36,7 @@ struct WorkerCatalog {
   }
 
   private mutating func loadAll() {
-    add(ScenarioLoader.loadAll(root: root))
+    add(ScenarioLoader.loadAll(root: root, onAllCores: false))
     hasLoadedAll = true
   }
 
