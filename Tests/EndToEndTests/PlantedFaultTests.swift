@@ -64,6 +64,12 @@ import Traces
     Expected(
       fault: "leaked-screen", status: "leaks", line: nil,
       text: "products.detail (ProductDetailViewController)"),
+    Expected(
+      fault: "forge-output", status: "step-failed", line: 10,
+      text: AppOutputTests.failure),
+    Expected(
+      fault: "drop-continuation", status: "leaks", line: nil,
+      text: AppOutputTests.leak),
   ]
 
   @Test func everyPlantedFaultHasACase() {

@@ -20,7 +20,7 @@ import Testing
     let out = scratch.base.appendingPathComponent("reports")
     _ = try await HarnessProcess.run(
       [
-        "run", "--quiet", "--variant", "mvc,mvc-massive,mvvmc,planted,crash-main", "--scenarios",
+        "run", "--quiet", "--variant", "mvc,mvc-massive,mvvmc,planted,crash-main,forge-output", "--scenarios",
         scratch.root.path,
         "--out",
         out.path, "--format", "json", "--shard", "1/1",
@@ -32,6 +32,7 @@ import Testing
     #expect(run.costBaseline == "mvc-massive")
     #expect(run.costRatios?.map(\.variant) == run.costs.map(\.variant))
     #expect(run.costRatios?.first { $0.variant == "mvc-massive" }?.linesOfCodePercent == 100)
+    #expect(run.traces.filter { !$0.appOutput.isEmpty }.map(\.variant) == ["crash-main", "forge-output"])
     #expect(
       run.traces.contains { $0.outcome.status == "crashed" },
       "\(run.traces.map { "\($0.scenario) \($0.variant) \($0.outcome.status)" })")
@@ -76,7 +77,7 @@ import Testing
     var object = try #require(
       try JSONSerialization.jsonObject(with: Data(JSONReportWriter.json(for: ReportFixtures.run).utf8))
         as? [String: Any])
-    object["schemaVersion"] = 2
+    object["schemaVersion"] = 3
     object["extra"] = true
     object.removeValue(forKey: "totals")
     let document = try JSONSerialization.data(withJSONObject: object)
@@ -84,7 +85,7 @@ import Testing
     #expect(
       violations == [
         "$: missing required `totals`", "$: unexpected property `extra`",
-        "$.schemaVersion: 2 is not one of the allowed values",
+        "$.schemaVersion: 3 is not one of the allowed values",
       ])
   }
 

@@ -15,6 +15,8 @@ public enum TestVariants {
     EffectLoopVariant.self,
     SleepsForeverVariant.self,
     LeakedScreenVariant.self,
+    ForgesOutputVariant.self,
+    DropsContinuationVariant.self,
     SaveBlocksLinksVariant.self,
   ]
 

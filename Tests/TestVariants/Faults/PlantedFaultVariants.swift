@@ -57,6 +57,14 @@ final class LeakedScreenVariant: PlantedFaultVariant {
   override nonisolated class var fault: PlantedFault { .leakedScreen }
 }
 
+final class ForgesOutputVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .forgesOutput }
+}
+
+final class DropsContinuationVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .dropsContinuation }
+}
+
 /// Fires the fault on ``PlantedFault/link`` (and refuses the link); passes every other link on.
 @MainActor
 final class FaultingSceneDelegate: SceneDelegate {
