@@ -35,7 +35,6 @@ extension WorkerPool {
         line: marker?.line, message: "\(place)the worker ended\(during) without reporting a result")
     }
   }
-
 }
 
 extension WorkerPool {

@@ -64,6 +64,8 @@ struct AppOutputCapture {
     // What `print` holds in its buffer belongs to this step.
     fflush(nil)
     let size = AppOutputFile.size(of: file)
+    // An app that truncated its standard output starts the file again.
+    if size < offset { offset = 0 }
     guard size > offset else { return (nil, []) }
     while offset < size {
       let bytes = AppOutputFile.read(file, from: offset, limit: min(size - offset, 64 * 1024))
