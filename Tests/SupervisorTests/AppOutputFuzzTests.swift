@@ -152,6 +152,34 @@ import Traces
     }
   }
 
+  /// An `OUTPUT` line cut or changed at random is refused or read as app output: never as
+  /// another message, and never a crash of the reader.
+  @Test(arguments: 0..<4)
+  func aMangledOutputLineIsRefusedOrReadAsAppOutputOnly(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    var refused = 0
+    for _ in 0..<300 {
+      let text = String(decoding: Self.printed(&random), as: UTF8.self)
+      let output = AppOutput(step: 2, line: 7, source: "tap p2", text: text, omittedBytes: 3)
+      var bytes = Array(WorkerProtocol.line(for: .appOutput(output, through: 4_096)).utf8)
+      for _ in 0..<(1 + Int(random.next() % 3)) where !bytes.isEmpty {
+        let at = Int(random.next() % UInt64(bytes.count))
+        switch random.next() % 4 {
+        case 0: bytes[at] = Self.noise[Int(random.next() % UInt64(Self.noise.count))].first ?? 0
+        case 1: bytes.remove(at: at)
+        case 2: bytes.insert(bytes[at], at: at)
+        default: bytes.removeLast(bytes.count - at)
+        }
+      }
+      switch WorkerProtocol.message(from: Substring(String(decoding: bytes, as: UTF8.self))) {
+      case nil: refused += 1
+      case .appOutput: break
+      case let other?: Issue.record("a mangled OUTPUT line read as \(other)")
+      }
+    }
+    #expect(refused > 50)
+  }
+
   @Test func theSeedsCoverRuntimeLinesOutputPastTheBudgetAndBytesThatAreNotUTF8() {
     var runtimeLines = 0
     var overBudget = 0
