@@ -37,6 +37,7 @@ extension HTMLReportWriter {
       }
       if !traces.isEmpty { parts.append(stepTable(traces, reference: referenceTrace, scenario: scenario)) }
     }
+    parts += traces.filter { !$0.appOutput.isEmpty }.map(appOutputBlock)
     let open = scenario.isClean ? "" : " open=\"open\""
     return
       "<details class=\"scenario\" id=\"\(anchor(scenario.scenario))\"\(open)>\n"
@@ -64,6 +65,14 @@ extension HTMLReportWriter {
     }
     return "<div class=\"diff\"><p class=\"note\">\(code(diff.variant)) against \(code(diff.against)), "
       + "\(text(diff.aspect.rawValue))</p><pre>\(lines.joined())</pre></div>"
+  }
+
+  /// What the app printed in one replay, step by step: shown as it is, never compared.
+  static func appOutputBlock(_ trace: ReplayTrace) -> String {
+    let steps = trace.appOutput.map { output in
+      "<p class=\"note\">\(text(output.place))</p><pre>\(text(output.visibleLines.joined(separator: "\n")))</pre>"
+    }
+    return "<div class=\"app-output\"><p>app output of \(code(trace.variant))</p>\(steps.joined())</div>"
   }
 
   // MARK: - The step table

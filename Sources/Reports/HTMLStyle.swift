@@ -49,6 +49,7 @@ enum HTMLStyle {
     .diff pre { background: #f6f8fa; padding: 0.4rem 0.6rem; border-radius: 4px; overflow-x: auto; }
     .diff .ins { background: #dafbe1; display: block; } .diff .del { background: #ffebe9; display: block; }
     .diff .ctx { display: block; }
+    .app-output pre { background: #f6f8fa; padding: 0.4rem 0.6rem; border-radius: 4px; overflow-x: auto; }
     @media (max-width: 600px) {
       body { padding: 0.5rem 0.6rem 2rem; font-size: 13px; }
       table.steps th.step { width: 7rem; } table.steps td, table.steps thead th.variant { width: 14rem; }

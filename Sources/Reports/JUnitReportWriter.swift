@@ -5,8 +5,9 @@ import Traces
 /// `<testcase classname="variant" name="scenario path" file="scenario path">` per scenario ×
 /// variant, with `line` (the failing step's line in the scenario) when it fails, so CI
 /// annotations land on the scenario line; a `<failure>`
-/// with the located messages and, for a variant that diverges, its diff; `<skipped>` for an
-/// absent variant; `time` in seconds from the replays' durations.
+/// with the located messages and, for a variant that diverges, its diff; `<system-out>` with what
+/// the app printed; `<skipped>` for an absent variant; `time` in seconds from the replays'
+/// durations.
 public enum JUnitReportWriter {
   /// The JUnit XML document, ending with a line break.
   public static func xml(for run: HarnessRun) -> String {
@@ -50,8 +51,12 @@ public enum JUnitReportWriter {
       suite.microseconds += microseconds
       attributes.append(("time", ReportFormatting.seconds(microseconds: microseconds)))
       let cell = run.cell(of: variant, in: scenario)
+      let systemOut = trace.flatMap(systemOut) ?? ""
       guard cell != MatrixCell.pass else {
-        cases += "    <testcase\(attributeText(attributes)) />\n"
+        cases +=
+          systemOut.isEmpty
+          ? "    <testcase\(attributeText(attributes)) />\n"
+          : "    <testcase\(attributeText(attributes))>\n\(systemOut)    </testcase>\n"
         continue
       }
       suite.failures += 1
@@ -62,7 +67,7 @@ public enum JUnitReportWriter {
       let failure = attributeText([("message", "\(cell): " + (lines.first ?? cell)), ("type", cell)])
       cases += "    <testcase\(attributeText(attributes))>\n"
       cases += "      <failure\(failure)>\(MarkupText.escape(lines.joined(separator: "\n")))</failure>\n"
-      cases += "    </testcase>\n"
+      cases += systemOut + "    </testcase>\n"
     }
     let suiteAttributes = attributeText([
       ("name", variant), ("tests", "\(suite.tests)"), ("failures", "\(suite.failures)"), ("errors", "0"),
@@ -105,6 +110,14 @@ public enum JUnitReportWriter {
       }
     }
     return lines
+  }
+
+  /// The `<system-out>` element of `trace`'s app output, with its line break; nil when the app
+  /// printed nothing.
+  private static func systemOut(_ trace: ReplayTrace) -> String? {
+    guard !trace.appOutput.isEmpty else { return nil }
+    let lines = trace.appOutput.flatMap { ["app output, \($0.place):"] + $0.visibleLines }
+    return "      <system-out>\(MarkupText.escape(lines.joined(separator: "\n")))</system-out>\n"
   }
 
   private static func attributeText(_ attributes: [(String, String)]) -> String {

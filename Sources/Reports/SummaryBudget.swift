@@ -1,8 +1,9 @@
 import Comparison
 
 /// A summary cut to a byte budget: the header and the cost table always stay; the matrix, the
-/// divergences and the failures keep as many entries as fit, in that order of priority, and each
-/// cut section ends with a line saying how many entries were left out and where they are.
+/// divergences, the failures and the app output keep as many entries as fit, in that order of
+/// priority, and each cut section ends with a line saying how many entries were left out and
+/// where they are. A code block is kept whole or left out whole.
 struct SummaryBudget {
   let budget: Int
   let run: HarnessRun
@@ -17,7 +18,10 @@ struct SummaryBudget {
       SummaryWriter.behaviourMap(run), SummaryWriter.cost(run),
     ].compactMap { $0 }.joined(
       separator: "\n\n")
-    var remaining = budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - 3 * Self.noteAllowance
+    let appOutput = SummaryWriter.appOutput(run)
+    var remaining =
+      budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - (appOutput == nil ? 3 : 4)
+      * Self.noteAllowance
 
     let matrixLines = SummaryWriter.matrix(run).split(separator: "\n").map(String.init)
     let matrixHead = matrixLines.prefix(2).joined(separator: "\n")
@@ -42,10 +46,37 @@ struct SummaryBudget {
     let failureLines = SummaryWriter.failures(run).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
     let failures = fit(
-      Array(failureLines.dropFirst(2)), into: remaining, separator: "\n", noun: "failure line")
+      Self.keepingCodeBlocksWhole(failureLines.dropFirst(2)), into: remaining, separator: "\n",
+      noun: "failure line")
     let failureSection = failureLines.prefix(2).joined(separator: "\n") + "\n" + failures.text
-    return [fixedHead, matrixSection, divergenceSection, failureSection, fixedTail].joined(separator: "\n\n")
-      + "\n"
+    remaining -= failureSection.utf8.count
+    var sections = [fixedHead, matrixSection, divergenceSection, failureSection]
+    if let appOutput {
+      let lines = appOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let fitted = fit(
+        Self.keepingCodeBlocksWhole(lines.dropFirst(2)), into: remaining, separator: "\n",
+        noun: "app output line")
+      sections.append(lines.prefix(2).joined(separator: "\n") + "\n" + fitted.text)
+    }
+    return (sections + [fixedTail]).joined(separator: "\n\n") + "\n"
+  }
+
+  /// `lines` with each fenced code block (from its opening fence to the same fence closing it)
+  /// joined into one entry, so that a cut never leaves a block open.
+  static func keepingCodeBlocksWhole(_ lines: ArraySlice<String>) -> [String] {
+    var entries: [String] = []
+    var fence: String?
+    for line in lines {
+      let trimmed = line.drop { $0 == " " }
+      if let open = fence {
+        entries[entries.count - 1] += "\n" + line
+        if trimmed == open { fence = nil }
+      } else {
+        entries.append(line)
+        if trimmed.hasPrefix("```") { fence = String(trimmed.prefix { $0 == "`" }) }
+      }
+    }
+    return entries
   }
 
   /// As many of `entries` as fit in `room` bytes, then a note on those left out; the entries after

@@ -16,7 +16,8 @@ public enum SummaryWriter {
       return SummaryBudget(budget: budget, run: run).markdown()
     }
     let whole = [
-      header(run), "## Matrix\n\n" + matrix(run), divergences, failures(run), knownDeviations(run),
+      header(run), "## Matrix\n\n" + matrix(run), divergences, failures(run), appOutput(run),
+      knownDeviations(run),
       coverage(run), testability(run), behaviourMap(run), cost(run),
     ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
@@ -90,14 +91,13 @@ public enum SummaryWriter {
   static func failures(_ run: HarnessRun) -> String {
     var sections: [String] = []
     for variant in run.variants {
-      let failing = run.traces.filter {
-        $0.variant == variant.name && (!$0.failureMessages.isEmpty || !$0.problems.isEmpty)
-      }
+      let failing = run.traces.filter { $0.variant == variant.name && isListedUnderFailures($0) }
       guard !failing.isEmpty else { continue }
       let items = failing.map { trace in
         var item = "- \(MarkdownText.code(trace.scenario)) (\(trace.outcome.status))"
         for message in trace.failureMessages { item += "\n" + listItem(message) }
         for problem in trace.problems { item += "\n" + listItem("problem: " + problem) }
+        for output in appOutputItems(trace) { item += "\n" + output }
         return item
       }
       sections.append(

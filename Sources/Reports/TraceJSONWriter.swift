@@ -10,7 +10,22 @@ enum TraceJSONWriter {
   static func append(_ trace: ReplayTrace, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: #"{"actionCount":"#.utf8)
     appendInteger(trace.actionCount, to: &bytes)
-    bytes.append(contentsOf: #","durationMicroseconds":"#.utf8)
+    bytes.append(contentsOf: #","appOutput":["#.utf8)
+    for (index, output) in trace.appOutput.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes.append(contentsOf: #"{"line":"#.utf8)
+      appendInteger(output.line, to: &bytes)
+      bytes.append(contentsOf: #","omittedBytes":"#.utf8)
+      appendInteger(output.omittedBytes, to: &bytes)
+      bytes.append(contentsOf: #","source":"#.utf8)
+      appendString(output.source, to: &bytes)
+      bytes.append(contentsOf: #","step":"#.utf8)
+      appendInteger(output.step, to: &bytes)
+      bytes.append(contentsOf: #","text":"#.utf8)
+      appendString(output.text, to: &bytes)
+      bytes.append(UInt8(ascii: "}"))
+    }
+    bytes.append(contentsOf: #"],"durationMicroseconds":"#.utf8)
     appendInteger(trace.durationMicroseconds, to: &bytes)
     bytes.append(contentsOf: #","leaks":"#.utf8)
     appendStrings(trace.leaks, to: &bytes)

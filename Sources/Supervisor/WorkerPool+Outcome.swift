@@ -35,13 +35,29 @@ extension WorkerPool {
         line: marker?.line, message: "\(place)the worker ended\(during) without reporting a result")
     }
   }
+}
 
-  /// The marker of the tear-down after the step `last`: located at that step, which is the last
-  /// that ran.
-  static func tearDownMarker(after last: StepMarker) -> StepMarker {
-    StepMarker(
-      index: last.index + 1, file: last.file, line: last.line, column: last.column,
-      source: StepMarker.tearDownSource)
+extension WorkerPool {
+  /// What the pool knows of the replay a worker is on.
+  struct InFlight {
+    var replay: Replay
+    /// The step that started last.
+    var marker: StepMarker?
+    var steps: [StepTrace] = []
+    var appTimes: [Int] = []
+    var appOutput: [AppOutput] = []
+  }
+
+  /// The app's output of the replay `replay` was on when its worker stopped: what the worker
+  /// reported, then `unreported` (the output of the step that was running) at that step.
+  static func appOutput(of replay: InFlight?, adding unreported: (bytes: [UInt8], count: Int)) -> [AppOutput]
+  {
+    guard let replay else { return [] }
+    guard let marker = replay.marker, unreported.count > 0 else { return replay.appOutput }
+    var collector = AppOutputCollector(alreadyShown: replay.appOutput.reduce(0) { $0 + $1.text.utf8.count })
+    unreported.bytes.withUnsafeBytes { collector.append($0) }
+    collector.skip(unreported.count - unreported.bytes.count)
+    return replay.appOutput + [collector.finishStep(at: marker).output].compactMap { $0 }
   }
 }
 

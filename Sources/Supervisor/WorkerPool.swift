@@ -82,7 +82,7 @@ public final class WorkerPool: Sendable {
       if given.count == 1, let next = take() { given.append(next) }
       var started = 0
       var lastStarted: String?
-      var current: (replay: Replay, marker: StepMarker?, steps: [StepTrace], appTimes: [Int])?
+      var current: InFlight?
       let first = assigned[0]
       let worker = WorkerProcess(
         executable: executable.path,
@@ -92,10 +92,10 @@ public final class WorkerPool: Sendable {
           + extraArguments,
         environment: Self.workerEnvironment.merging(extraEnvironment) { _, extra in extra },
         stepTimeout: stepTimeout)
-      let ending = worker.run(stopWhen: { queue.isStopped }) { message, send in
+      let ended = worker.run(stopWhen: { queue.isStopped }) { message, send in
         switch message {
         case .scenarioStarted(let path, let variant):
-          current = assigned.first { $0.path == path && $0.variant == variant }.map { ($0, nil, [], []) }
+          current = assigned.first { $0.path == path && $0.variant == variant }.map { InFlight(replay: $0) }
           guard path != lastStarted else { break }
           lastStarted = path
           started += 1
@@ -112,8 +112,9 @@ public final class WorkerPool: Sendable {
         case .stepFinished(let step, let appNanoseconds):
           current?.steps.append(step)
           current?.appTimes.append(appNanoseconds)
+        case .appOutput(let output, _): current?.appOutput.append(output)
         case .tearDownStarted:
-          if let last = current?.marker { current?.marker = Self.tearDownMarker(after: last) }
+          if let last = current?.marker { current?.marker = .tearDown(after: last) }
         case .finished(var trace):
           guard
             let index = assigned.firstIndex(where: {
@@ -124,11 +125,13 @@ public final class WorkerPool: Sendable {
           assigned.remove(at: index)
           trace.steps = current?.steps ?? []
           trace.stepAppNanoseconds = current?.appTimes ?? []
+          trace.appOutput = current?.appOutput ?? []
           current = nil
           report(trace)
         case .restarting, .benchmark: break
         }
       }
+      let ending = ended.ending
       if case .restarting = ending, current == nil { continue }
       guard let next = assigned.first, !queue.isStopped else { continue }
       let lost = current?.replay ?? next
@@ -137,7 +140,8 @@ public final class WorkerPool: Sendable {
       report(
         ReplayTrace(
           scenario: lost.path, scenarioName: lost.name, variant: lost.variant, outcome: outcome,
-          steps: current?.steps ?? [], stepAppNanoseconds: current?.appTimes ?? []))
+          steps: current?.steps ?? [], stepAppNanoseconds: current?.appTimes ?? [],
+          appOutput: Self.appOutput(of: current, adding: ended.unreportedOutput)))
     }
   }
 

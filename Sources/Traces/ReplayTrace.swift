@@ -21,11 +21,14 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
   /// harness's own work — checking, rendering, recording, encoding — is not in it. One entry per
   /// recorded step; empty when not measured. Never compared: timings vary from run to run.
   public var stepAppNanoseconds: [Int]
+  /// What the app wrote to its standard output and error, step by step (only the steps that
+  /// wrote something), bounded: shown in the reports, never compared.
+  public var appOutput: [AppOutput]
 
   public init(
     scenario: String, scenarioName: String, variant: String, outcome: ReplayOutcome, steps: [StepTrace],
     leaks: [String] = [], problems: [String] = [], durationMicroseconds: Int = 0, actionCount: Int = 0,
-    stepAppNanoseconds: [Int] = []
+    stepAppNanoseconds: [Int] = [], appOutput: [AppOutput] = []
   ) {
     self.scenario = scenario
     self.scenarioName = scenarioName
@@ -37,6 +40,7 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
     self.durationMicroseconds = durationMicroseconds
     self.actionCount = actionCount
     self.stepAppNanoseconds = stepAppNanoseconds
+    self.appOutput = appOutput
   }
 
   /// The app's own work over the whole replay (``stepAppNanoseconds`` summed), in microseconds;
@@ -47,10 +51,11 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case scenario, scenarioName, variant, outcome, steps, leaks, problems, durationMicroseconds, actionCount
-    case stepAppNanoseconds
+    case stepAppNanoseconds, appOutput
   }
 
-  /// Decodes a trace; results written before app times were measured decode with none.
+  /// Decodes a trace; results written before app times were measured, or before the app's output
+  /// was captured, decode with none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     scenario = try container.decode(String.self, forKey: .scenario)
@@ -63,6 +68,7 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
     durationMicroseconds = try container.decode(Int.self, forKey: .durationMicroseconds)
     actionCount = try container.decode(Int.self, forKey: .actionCount)
     stepAppNanoseconds = try container.decodeIfPresent([Int].self, forKey: .stepAppNanoseconds) ?? []
+    appOutput = try container.decodeIfPresent([AppOutput].self, forKey: .appOutput) ?? []
   }
 
   /// Every failure message of the replay, in order: failed steps' messages, the outcome's, leaks.

@@ -75,6 +75,12 @@ import Traces
     Expected(
       fault: "main-queue-loop", status: "no-settle", line: 9,
       text: "`open \"app://fault\"` did not settle: 10000 jobs ran and work is still queued"),
+    Expected(
+      fault: "forge-output", status: "step-failed", line: 10,
+      text: AppOutputTests.failure),
+    Expected(
+      fault: "drop-continuation", status: "leaks", line: nil,
+      text: AppOutputTests.leak),
   ]
 
   @Test func everyPlantedFaultHasACase() {

@@ -20,7 +20,7 @@ import Testing
     let out = scratch.base.appendingPathComponent("reports")
     _ = try await HarnessProcess.run(
       [
-        "run", "--quiet", "--variant", "mvc,mvc-massive,mvvmc,planted,crash-main", "--scenarios",
+        "run", "--quiet", "--variant", "mvc,mvc-massive,mvvmc,planted,crash-main,forge-output", "--scenarios",
         scratch.root.path,
         "--out",
         out.path, "--format", "json", "--shard", "1/1",
@@ -32,6 +32,7 @@ import Testing
     #expect(run.costBaseline == "mvc-massive")
     #expect(run.costRatios?.map(\.variant) == run.costs.map(\.variant))
     #expect(run.costRatios?.first { $0.variant == "mvc-massive" }?.linesOfCodePercent == 100)
+    #expect(run.traces.filter { !$0.appOutput.isEmpty }.map(\.variant) == ["crash-main", "forge-output"])
     #expect(
       run.traces.contains { $0.outcome.status == "crashed" },
       "\(run.traces.map { "\($0.scenario) \($0.variant) \($0.outcome.status)" })")

@@ -57,7 +57,11 @@ import Traces
     let trace = ReplayTrace(
       scenario: text, scenarioName: "", variant: text, outcome: .crashed(line: -1, message: text),
       steps: [step, step], leaks: [text], problems: [], durationMicroseconds: -3, actionCount: 0,
-      stepAppNanoseconds: [0, -1, Int.max])
+      stepAppNanoseconds: [0, -1, Int.max],
+      appOutput: [
+        AppOutput(step: Int.max, line: Int.min, source: text, text: text, omittedBytes: -1),
+        AppOutput(step: 0, line: 0, source: "", text: ""),
+      ])
     #expect(Self.written(trace) == (try Self.reference(trace)))
   }
 

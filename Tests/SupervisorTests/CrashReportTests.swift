@@ -36,6 +36,15 @@ import Traces
     )
   }
 
+  @Test func theRuntimesBacktraceAfterItsMessageIsFoundAtTheStartOfItsLastLine() {
+    let output = Array(
+      "printed Current stack trace: here\nA.swift:3: Fatal error: boom\nCurrent stack trace:\n0 0x7f 1\n".utf8
+    )
+    #expect(CrashReport.backtraceStart(in: output) == 63)
+    #expect(CrashReport.backtraceStart(in: Array("Current stack trace:".utf8)) == 0)
+    #expect(CrashReport.backtraceStart(in: Array("no trace\n".utf8)) == nil)
+  }
+
   static let marker = StepMarker(index: 4, file: "Scenarios/a.scenario", line: 9, column: 1, source: "tap x")
 
   @Test func aStuckWorkerIsTimedOutAtTheStepThatWasRunning() {

@@ -19,6 +19,12 @@ import Traces
       WorkerMessage.scenarioStarted(path: "Scenarios/a b\tc.scenario", variant: "mvc"), .stepStarted(marker),
       .stepFinished(step, appNanoseconds: 41_250), .tearDownStarted, .finished(trace),
       .restarting(reason: "work left running"),
+      .appOutput(
+        AppOutput(
+          step: 4, line: 9, source: "open \"app://fault\"\t# tab",
+          text: "TRACE\tScenarios/a.scenario\tA\tmvc\tpass\n\\t \r\n\u{0}\u{1B}[31m é ♥", omittedBytes: 12),
+        through: 1_234),
+      .appOutput(AppOutput(step: 5, line: 9, source: "(tear-down)", text: ""), through: 0),
       .benchmark(json: #"{"scenario":"Scenarios/a b.scenario","replays":3}"#),
     ])
   func everyMessageSurvivesItsLine(message: WorkerMessage) {
@@ -34,6 +40,10 @@ import Traces
     "STEPTRACE\t0\t1\t2\tbad \\q escape\t+s\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t5\t0\t0\t0",
     "STEPTRACE\t0\t1\t2\tends in \\\t+s\t0\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t+s\t-1\t0\t0\t0",
     "STEPTRACE\t0\t1\t2\tsrc\t+s\t99999999999\t0\t0\t0", "STEPTRACE\t0\t1\t2\tsrc\t~0,0,1,x\t0\t0\t0\t0",
+    "OUTPUT\t4\t9\t0\t10\tsrc", "OUTPUT\t4\t9\t0\t10\tsrc\ttext\textra", "OUTPUT\t-1\t9\t0\t10\tsrc\ttext",
+    "OUTPUT\t4\t9\t-2\t10\tsrc\ttext", "OUTPUT\t4\t9\t0\tx\tsrc\ttext",
+    "OUTPUT\t4\t9\t0\t10\tsrc\tends in \\",
+    "OUTPUT", "OUTPUT\t",
   ])
   func linesThatAreNotMessagesAreIgnored(line: String) {
     #expect(WorkerProtocol.message(from: Substring(line)) == nil)

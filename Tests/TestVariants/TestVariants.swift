@@ -19,6 +19,8 @@ public enum TestVariants {
     MainQueueLoopVariant.self,
     MainQueueAfterVariant.self,
     MainQueueUpdateVariant.self,
+    ForgesOutputVariant.self,
+    DropsContinuationVariant.self,
     SaveBlocksLinksVariant.self,
   ]
 

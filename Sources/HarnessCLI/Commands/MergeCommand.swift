@@ -16,8 +16,10 @@ enum MergeCommand {
     ],
     positionalHelp: [("DIR", "The output folders of the shard runs, each holding a results.json.")],
     discussion: """
-      Every shard of one split must be given once. The merged reports equal those of an unsharded
-      run but for durations; the time per action is recomputed from all shards' replays.
+      Every shard of one split must be given once, written by the same tool (results of another
+      schemaVersion are refused). The merged reports equal those of an unsharded run but for
+      durations; the time per action is recomputed from all shards' replays; each replay keeps its
+      app output.
 
       Exit status: 0 when every variant passes every scenario and all agree, 1 otherwise, 2 for
       bad usage or results that do not fit together, 3 when the reports could not be written.

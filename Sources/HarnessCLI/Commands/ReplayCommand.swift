@@ -1,5 +1,6 @@
 import ScenarioLanguage
 import Supervisor
+import Traces
 
 /// `arch-harness replay [PATH …]`: replays scenarios and prints, per scenario and variant, pass or
 /// the failures with file:line.
@@ -45,6 +46,10 @@ enum ReplayCommand {
         Console.out("  \(trace.variant.padding(nameWidth))\(status)")
         for message in trace.failureMessages { Console.out("      \(message)") }
         for problem in trace.problems { Console.out(Console.paint("      note: \(problem)", .yellow)) }
+        for output in trace.appOutput {
+          Console.out(Console.paint("      app output, \(output.place):", .dim))
+          for line in output.visibleLines { Console.out("        " + line) }
+        }
       }
     }
     let failed = traces.filter { !$0.outcome.isPass }.count

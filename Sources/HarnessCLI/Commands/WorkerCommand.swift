@@ -59,7 +59,6 @@ enum WorkerCommand {
     }
     let root = try ScenarioCatalog.root(from: arguments)
     var catalog = WorkerCatalog(root: root, paths: arguments.positionals)
-    var output = WorkerOutput()
     if arguments.flag("bench") {
       let scenarios = arguments.positionals.compactMap { catalog.scenario(at: $0) }
       guard scenarios.count == arguments.positionals.count else {
@@ -70,8 +69,10 @@ enum WorkerCommand {
         Console.error("error: --bench measures one variant at a time")
         return ExitCode.badInput
       }
+      guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
       return BenchWorker.run(scenarios, on: chosen[0], plan: benchPlan(arguments), output: &output)
     }
+    guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
     for path in arguments.positionals {
       guard let scenario = catalog.scenario(at: path) else { return noScenario(at: path, output: &output) }
       if !replay(scenario, on: chosen.dropFirst(skipped), repeatCount: repeatCount, output: &output) {
@@ -147,30 +148,35 @@ enum WorkerCommand {
   }
 
   /// Replays `scenario` once, sending a heartbeat per step and, with `sendsSteps`, each step's
-  /// record with the app's own time in it.
+  /// record with the app's own time in it, and what the app printed in it.
   private static func replay(
     _ scenario: Scenario, on variant: any AppVariant.Type, sendsSteps: Bool, output: inout WorkerOutput
   ) -> ReplayTrace {
     var appNanoseconds = 0
-    return ReplayRuntime.runOnMainActor {
+    var marker: StepMarker?
+    var droppedContinuations: [String] = []
+    output.appOutput.startReplay()
+    let trace = ReplayRuntime.runOnMainActor {
       Replayer(scenario: scenario, relativePath: scenario.path, variant: variant).run { progress in
         switch progress {
         case .stepStarted(let index, let step):
-          output.send(
-            .stepStarted(
-              StepMarker(
-                index: index, file: step.location.file, line: step.location.line,
-                column: step.location.column,
-                source: step.sourceLine)),
-            runsAppCode: !step.action.isAssertion)
+          let started = StepMarker(
+            index: index, file: step.location.file, line: step.location.line, column: step.location.column,
+            source: step.sourceLine)
+          marker = started
+          output.send(.stepStarted(started), runsAppCode: !step.action.isAssertion)
         case .stepTimed(_, let nanoseconds):
           appNanoseconds = nanoseconds
         case .stepFinished(let step):
           if sendsSteps { output.send(.stepFinished(step, appNanoseconds: appNanoseconds)) }
+          droppedContinuations += marker.map { output.sendAppOutput(at: $0, sends: sendsSteps) } ?? []
         case .tearDownStarted:
           output.send(.tearDownStarted)
         }
       }
     }
+    droppedContinuations +=
+      marker.map { output.sendAppOutput(at: .tearDown(after: $0), sends: sendsSteps) } ?? []
+    return trace.leaking(droppedContinuations)
   }
 }

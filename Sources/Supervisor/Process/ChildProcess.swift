@@ -8,9 +8,10 @@ import Musl
 import Darwin
 #endif
 
-/// A child process in a process group of its own, with its standard output and error on pipes and
-/// its standard input on a *lifeline* pipe that only this process holds open: when the supervisor
-/// dies (even by `SIGKILL`), the kernel closes the lifeline and the child sees end of file.
+/// A child process in a process group of its own, with its standard output on a pipe, its
+/// standard error in a file of its own (see ``appOutputDescriptor``), and its standard input on a
+/// *lifeline* pipe that only this process holds open: when the supervisor dies (even by
+/// `SIGKILL`), the kernel closes the lifeline and the child sees end of file.
 ///
 /// Foundation's `Process` cannot start a child in a new process group, and it reaps children on
 /// its own thread; this small wrapper over `posix_spawn` does both the way the supervisor needs:
@@ -19,9 +20,13 @@ import Darwin
 final class ChildProcess {
   /// The child's process id, which is also its process group id.
   let pid: pid_t
-  /// Read ends of the child's standard output and standard error (non-blocking).
+  /// Read end of the child's standard output (non-blocking).
   let outputDescriptor: Int32
-  let errorDescriptor: Int32
+  /// The file that is the child's standard error: a temporary file, already removed from its
+  /// folder, open for appending, which this process can read at any offset. A worker moves its
+  /// standard output there too (the app's output), and reads it back itself after each step;
+  /// the supervisor reads its end after a crash, for the runtime's message.
+  let appOutputDescriptor: Int32
   /// Write end of the child's standard input, written only by ``send(_:)``: closing it tells the
   /// child to stop.
   private var lifelineDescriptor: Int32
@@ -41,17 +46,15 @@ final class ChildProcess {
   private init(_ spawned: Spawned) {
     pid = spawned.pid
     outputDescriptor = spawned.output
-    errorDescriptor = spawned.errors
+    appOutputDescriptor = spawned.appOutput
     lifelineDescriptor = spawned.lifeline
-    for descriptor in [outputDescriptor, errorDescriptor] {
-      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-    }
+    _ = fcntl(outputDescriptor, F_SETFL, fcntl(outputDescriptor, F_GETFL) | O_NONBLOCK)
   }
 
   private struct Spawned {
     var pid: pid_t
     var output: Int32
-    var errors: Int32
+    var appOutput: Int32
     var lifeline: Int32
   }
 
@@ -60,11 +63,16 @@ final class ChildProcess {
   ) throws(SpawnError) -> Spawned {
     let input = try Self.makePipe()
     let output = try Self.makePipe()
-    let errors = try Self.makePipe()
+    let appOutput: Int32
+    switch AppOutputFile.make() {
+    case .success(let descriptor): appOutput = descriptor
+    case .failure(let error):
+      throw SpawnError(executable: "a temporary file in \(error.folder)", code: error.code)
+    }
     var actions = SpawnFileActions()
     actions.duplicate(input.read, to: STDIN_FILENO)
     actions.duplicate(output.write, to: STDOUT_FILENO)
-    actions.duplicate(errors.write, to: STDERR_FILENO)
+    actions.duplicate(appOutput, to: STDERR_FILENO)
     var attributes = SpawnAttributes()
     attributes.startNewProcessGroup()
     attributes.resetSignals([SIGINT, SIGTERM, SIGHUP, SIGPIPE])
@@ -75,16 +83,17 @@ final class ChildProcess {
     let status = posix_spawn(&child, executable, &actions.raw, &attributes.raw, argv.pointers, envp.pointers)
     actions.destroy()
     attributes.destroy()
-    for descriptor in [input.read, output.write, errors.write] { close(descriptor) }
+    for descriptor in [input.read, output.write] { close(descriptor) }
     guard status == 0 else {
-      for descriptor in [input.write, output.read, errors.read] { close(descriptor) }
+      for descriptor in [input.write, output.read, appOutput] { close(descriptor) }
       throw SpawnError(executable: executable, code: status)
     }
-    return Spawned(pid: child, output: output.read, errors: errors.read, lifeline: input.write)
+    return Spawned(pid: child, output: output.read, appOutput: appOutput, lifeline: input.write)
   }
 
   deinit {
     closeLifeline()
+    close(appOutputDescriptor)
   }
 
   // MARK: - Input
@@ -138,14 +147,14 @@ final class ChildProcess {
     _ = kill(-pid, signal)
   }
 
-  /// Kills the whole group, collects the child's status and closes every pipe.
+  /// Kills the whole group, collects the child's status and closes every pipe (the file of its
+  /// standard error stays open until this value goes, to be read).
   func killGroupAndReap() -> Termination {
     signalGroup(SIGKILL)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     closeLifeline()
     close(outputDescriptor)
-    close(errorDescriptor)
     let signal = status & 0x7f
     return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
   }

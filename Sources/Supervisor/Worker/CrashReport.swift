@@ -37,6 +37,17 @@ enum CrashReport {
     return sanitized(isMachinePath || place.isEmpty ? String(message) : "\(message) at \(place)")
   }
 
+  /// Where the backtrace the runtime prints after its fatal message starts in `output` (the last
+  /// line `Current stack trace:`), if it printed one.
+  static func backtraceStart(in output: [UInt8]) -> Int? {
+    let heading = Array("Current stack trace:".utf8)
+    guard output.count >= heading.count else { return nil }
+    return (0...(output.count - heading.count)).reversed().first { start in
+      (start == 0 || output[start - 1] == 0x0A)
+        && output[start..<(start + heading.count)].elementsEqual(heading)
+    }
+  }
+
   /// `text` with control characters and hexadecimal addresses removed, at most 500 characters.
   static func sanitized(_ text: String) -> String {
     var words = text.split(separator: " ", omittingEmptySubsequences: false).map { word in

@@ -12,7 +12,7 @@ public enum SingleWorker {
     let worker = WorkerProcess(
       executable: executable.path, arguments: arguments, environment: WorkerPool.workerEnvironment,
       stepTimeout: stepTimeout)
-    switch worker.run(onMessage: { message, _ in onMessage(message) }) {
+    switch worker.run(onMessage: { message, _ in onMessage(message) }).ending {
     case .finished: return nil
     case .restarting(let reason): return "it stopped early: \(reason)"
     case .crashed(let description): return "it crashed: \(description)"

@@ -20,6 +20,13 @@ public struct StepMarker: Equatable, Sendable {
   /// The source of the marker of a tear-down, which is located at the last step that ran.
   public static let tearDownSource = "(tear-down)"
 
+  /// The marker of the tear-down after the step `last`: located at that step, which is the last
+  /// that ran.
+  public static func tearDown(after last: StepMarker) -> StepMarker {
+    StepMarker(
+      index: last.index + 1, file: last.file, line: last.line, column: last.column, source: tearDownSource)
+  }
+
   /// `file:line:column`, as compiler diagnostics start.
   public var location: String { "\(file):\(line):\(column)" }
 }

@@ -1,3 +1,5 @@
+import Traces
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,8 +10,8 @@ import Darwin
 
 /// One worker process, from start to end: it streams the worker's messages, watches for a step
 /// that takes too long, and — however the worker ends — kills its whole process group and reaps
-/// it. It never waits for the worker's pipes to close: a crash reporter or another process that
-/// inherited them cannot keep it reading.
+/// it. It never waits for the worker's pipe to close: a crash reporter or another process that
+/// inherited it cannot keep it reading.
 struct WorkerProcess {
   /// How a worker ended.
   enum Ending: Equatable, Sendable {
@@ -35,7 +37,15 @@ struct WorkerProcess {
   /// budget can see.
   let stepTimeout: Duration
 
-  /// How many bytes of the worker's standard error are kept for the crash message.
+  /// How a worker ended, and what its app wrote that the worker did not report: the output of
+  /// the step that crashed or hung (empty when the worker finished).
+  struct Ended {
+    var ending: Ending
+    /// The first bytes of that output (as many as a replay shows), and how many there are.
+    var unreportedOutput: (bytes: [UInt8], count: Int) = ([], 0)
+  }
+
+  /// How many bytes at the end of the app's output are searched for the runtime's crash message.
   private static let errorTailLimit = 64 * 1024
 
   /// Runs the worker to its end, calling `onMessage` for each message (on this thread) with a
@@ -44,27 +54,30 @@ struct WorkerProcess {
   /// message after that.
   func run(
     stopWhen: () -> Bool = { false }, onMessage: (WorkerMessage, _ send: (String) -> Void) -> Void
-  ) -> Ending {
+  ) -> Ended {
     let child: ChildProcess
     do {
-      child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+      child = try ChildProcess(
+        executable: executable, arguments: arguments,
+        environment: environment.merging([WorkerProtocol.appOutputEnvironmentKey: "stderr"]) { $1 })
     } catch {
-      return .couldNotStart(description: error.description)
+      return Ended(ending: .couldNotStart(description: error.description))
     }
     guard ProcessGroups.register(child.pid) else {
       _ = child.killGroupAndReap()
-      return .couldNotStart(description: "the harness is stopping")
+      return Ended(ending: .couldNotStart(description: "the harness is stopping"))
     }
     defer { ProcessGroups.unregister(child.pid) }
 
     var output = LineReader()
     var messages = WorkerMessageReader()
-    var errorTail: [UInt8] = []
+    // How far the worker has read its app's output file: what comes after is unreported.
+    var reportedThrough = 0
     var restartReason: String?
     var lastProgress = ContinuousClock.now
     var isStuck = false
     var isStopped = false
-    var open = (output: true, errors: true)
+    var isOpen = true
     var closedAt: ContinuousClock.Instant?
 
     var receivedOutput = false
@@ -72,32 +85,27 @@ struct WorkerProcess {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     func readAvailable() {
       receivedOutput = false
-      if open.output {
-        open.output = Self.drain(child.outputDescriptor, with: &chunk) { bytes in
-          receivedOutput = true
-          for line in output.append(bytes) where !isStopped {
-            guard let message = messages.message(from: line) else { continue }
-            lastProgress = .now
-            if case .restarting(let reason) = message { restartReason = reason }
-            onMessage(message, child.send)
-            isStopped = stopWhen()
+      guard isOpen else { return }
+      isOpen = Self.drain(child.outputDescriptor, with: &chunk) { bytes in
+        receivedOutput = true
+        for line in output.append(bytes) where !isStopped {
+          guard let message = messages.message(from: line) else { continue }
+          lastProgress = .now
+          switch message {
+          case .restarting(let reason): restartReason = reason
+          case .appOutput(_, let through): reportedThrough = max(reportedThrough, through)
+          default: break
           }
-        }
-      }
-      if open.errors {
-        open.errors = Self.drain(child.errorDescriptor, with: &chunk) { bytes in
-          errorTail.append(contentsOf: bytes)
-          if errorTail.count > Self.errorTailLimit {
-            errorTail.removeFirst(errorTail.count - Self.errorTailLimit)
-          }
+          onMessage(message, child.send)
+          isStopped = stopWhen()
         }
       }
     }
 
     while true {
-      // Once both pipes are closed the worker is exiting: look again within a millisecond for a
+      // Once the pipe is closed the worker is exiting: look again within a millisecond for a
       // while (poll without descriptors would sleep the whole 100 ms), then every 100 ms again.
-      if open.output || open.errors { closedAt = nil } else if closedAt == nil { closedAt = .now }
+      if isOpen { closedAt = nil } else if closedAt == nil { closedAt = .now }
       let isExiting = closedAt.map { ContinuousClock.now - $0 < .milliseconds(200) } ?? false
       if receivedOutput {
         // A worker that is writing will write again soon: collect its output a millisecond at a
@@ -105,7 +113,7 @@ struct WorkerProcess {
         // cost the worker pays in every step).
         usleep(1000)
       } else {
-        Self.waitForInput(child, output: open.output, errors: open.errors, milliseconds: isExiting ? 1 : 100)
+        Self.waitForInput(child, isOpen: isOpen, milliseconds: isExiting ? 1 : 100)
       }
       readAvailable()
       if isStopped || child.hasExited { break }
@@ -116,21 +124,32 @@ struct WorkerProcess {
     }
     if !isStopped { readAvailable() }
     let termination = child.killGroupAndReap()
-    if isStopped { return .stopped }
-    if isStuck { return .stuck }
-    if let restartReason { return .restarting(reason: restartReason) }
-    if termination == .exited(0) { return .finished }
-    return .crashed(
-      description: CrashReport.describe(termination, errorOutput: String(decoding: errorTail, as: UTF8.self)))
+    if isStopped { return Ended(ending: .stopped) }
+    if !isStuck, restartReason == nil, termination == .exited(0) { return Ended(ending: .finished) }
+    // The output of the step that was running: its end holds the runtime's message after a crash,
+    // then the runtime's backtrace, whose addresses are not the app's output (and differ per run).
+    let size = AppOutputFile.size(of: child.appOutputDescriptor)
+    let tailStart = max(reportedThrough, size - Self.errorTailLimit)
+    let tail = AppOutputFile.read(child.appOutputDescriptor, from: tailStart, limit: Self.errorTailLimit)
+    let end = tailStart + (CrashReport.backtraceStart(in: tail) ?? tail.count)
+    let unreported = (
+      bytes: AppOutputFile.read(
+        child.appOutputDescriptor, from: reportedThrough,
+        limit: min(AppOutput.shownBytesPerReplay, end - reportedThrough)),
+      count: max(0, end - reportedThrough)
+    )
+    if isStuck { return Ended(ending: .stuck, unreportedOutput: unreported) }
+    if let restartReason { return Ended(ending: .restarting(reason: restartReason)) }
+    let description = CrashReport.describe(termination, errorOutput: String(decoding: tail, as: UTF8.self))
+    return Ended(ending: .crashed(description: description), unreportedOutput: unreported)
   }
 
   // MARK: - Reading
 
-  /// Waits until one of the open pipes has data or closes, or `milliseconds` pass.
-  private static func waitForInput(_ child: ChildProcess, output: Bool, errors: Bool, milliseconds: Int32) {
+  /// Waits until the pipe, if open, has data or closes, or `milliseconds` pass.
+  private static func waitForInput(_ child: ChildProcess, isOpen: Bool, milliseconds: Int32) {
     var descriptors: [pollfd] = []
-    if output { descriptors.append(pollfd(fd: child.outputDescriptor, events: Int16(POLLIN), revents: 0)) }
-    if errors { descriptors.append(pollfd(fd: child.errorDescriptor, events: Int16(POLLIN), revents: 0)) }
+    if isOpen { descriptors.append(pollfd(fd: child.outputDescriptor, events: Int16(POLLIN), revents: 0)) }
     _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
   }
 

@@ -6,9 +6,12 @@ import Traces
 /// Replays run in worker processes — `arch-harness _worker --scenarios DIR --variant
 /// NAME[,NAME…] FILE …`, each scenario on each variant — because the deterministic runtime
 /// replaces the process's executors, and so that a variant that crashes or hangs takes only its
-/// own process down. A worker prints one line per event (see ``WorkerMessage``); anything else it
-/// prints is ignored. Each step it starts is a heartbeat: the supervisor's step timeout counts
-/// from the last one. Started with `--more-from-input`, a worker then reads further scenario paths
+/// own process down. A worker writes one line per event (see ``WorkerMessage``) on the descriptor
+/// that was its standard output when it started, and nothing else: before its first replay it
+/// moves standard output and standard error — everything the app prints — into a file of their
+/// own, which it reads back after each step and reports as ``WorkerMessage/appOutput(_:through:)``
+/// (see ``appOutputEnvironmentKey``). Each step it starts is a heartbeat: the supervisor's step
+/// timeout counts from the last one. Started with `--more-from-input`, a worker then reads further scenario paths
 /// on its standard input, one a line, until ``endOfInput``: the supervisor hands each worker the
 /// next scenario as it starts the last one it has, so that no worker idles while another has
 /// several left.
@@ -28,6 +31,10 @@ public enum WorkerProtocol {
   /// with a fatal error if a step's record does not come back exactly (a self-check of the
   /// `STEPTRACE` encoding and its changes from the step before).
   public static let verifyStepTraceEnvironmentKey = "ARCH_HARNESS_VERIFY_STEPTRACE"
+  /// Set to `stderr` by the supervisor: the worker's standard error is a file the supervisor
+  /// reads too (for the runtime's message after a crash), into which the worker also moves its
+  /// standard output. Without it, a worker keeps the app's output in a file of its own.
+  public static let appOutputEnvironmentKey = "ARCH_HARNESS_APP_OUTPUT"
 
   /// The arguments that start a worker replaying each of `scenarios` on each of `variants`, in
   /// that order (scenario by scenario, so that each is parsed once); in the first scenario it
@@ -67,34 +74,6 @@ public enum WorkerProtocol {
     guard case .finished(let trace) = WorkerMessage(line: line) else { return nil }
     return trace
   }
-
-  /// Every finished replay in a worker's whole output, with its steps and their app times
-  /// assembled from the messages before it, as the supervisor assembles them.
-  public static func traces(inOutput output: String) -> [ReplayTrace] {
-    var reader = WorkerMessageReader()
-    var steps: [StepTrace] = []
-    var appTimes: [Int] = []
-    var traces: [ReplayTrace] = []
-    var text = output
-    var lineReader = LineReader()
-    let lines = text.withUTF8 { lineReader.append(UnsafeRawBufferPointer($0)) } + [lineReader.remainder]
-    for line in lines {
-      switch reader.message(from: line) {
-      case .scenarioStarted:
-        steps = []
-        appTimes = []
-      case .stepFinished(let step, let appNanoseconds):
-        steps.append(step)
-        appTimes.append(appNanoseconds)
-      case .finished(var trace):
-        trace.steps = steps
-        trace.stepAppNanoseconds = appTimes
-        traces.append(trace)
-      default: break
-      }
-    }
-    return traces
-  }
 }
 
 /// One event a worker reports, one line each.
@@ -115,6 +94,10 @@ public enum WorkerMessage: Equatable, Sendable {
   /// The worker stops before its remaining scenarios on purpose (its runtime is not clean after
   /// a replay); the supervisor starts a fresh worker for them.
   case restarting(reason: String)
+  /// What the app wrote to its standard output and error during a step (or the tear-down), and
+  /// how far the worker has now read the file that holds it (see ``AppOutputLineCoding``). Sent
+  /// with the step's record, only when the app wrote something.
+  case appOutput(AppOutput, through: Int)
   /// A worker started with `--bench` measured a scenario: the measurements, as JSON (read by
   /// `arch-harness bench`; a run's supervisor ignores them).
   case benchmark(json: String)
@@ -126,6 +109,7 @@ public enum WorkerMessage: Equatable, Sendable {
   static let stepTracePrefix = "STEPTRACE\t"
   static let restartPrefix = "RESTART\t"
   static let benchmarkPrefix = "BENCH\t"
+  static let appOutputPrefix = "OUTPUT\t"
 
   /// The line of any message but a step's record (see ``StepTraceCoding``).
   var line: String {
@@ -141,6 +125,12 @@ public enum WorkerMessage: Equatable, Sendable {
       {
         var bytes: [UInt8] = []
         TraceLineCoding.append(trace, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+      }()
+    case .appOutput(let output, let through):
+      {
+        var bytes: [UInt8] = []
+        AppOutputLineCoding.append(output, through: through, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
       }()
     case .restarting(let reason): Self.restartPrefix + reason
@@ -174,6 +164,9 @@ public enum WorkerMessage: Equatable, Sendable {
       self = .tearDownStarted
     } else if bytes.starts(with: Self.restartPrefix.utf8) {
       self = .restarting(reason: field(bytes.dropFirst(Self.restartPrefix.utf8.count)))
+    } else if bytes.starts(with: Self.appOutputPrefix.utf8) {
+      guard let (output, through) = AppOutputLineCoding.decode(line) else { return nil }
+      self = .appOutput(output, through: through)
     } else if bytes.starts(with: Self.benchmarkPrefix.utf8) {
       self = .benchmark(json: field(bytes.dropFirst(Self.benchmarkPrefix.utf8.count)))
     } else {

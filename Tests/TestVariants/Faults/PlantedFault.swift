@@ -25,6 +25,8 @@ enum PlantedFault: String, CaseIterable, Sendable {
   case gcdLeftover = "gcd-leftover"
   case mainQueueLoop = "main-queue-loop"
   case mainQueueAfter = "main-queue-after"
+  case forgesOutput = "forge-output"
+  case dropsContinuation = "drop-continuation"
 
   /// The deep link that fires every fault.
   static let link = "app://fault"
@@ -66,7 +68,29 @@ enum PlantedFault: String, CaseIterable, Sendable {
       DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(3600)) {
         fatalError("planted main-queue work due in an hour of wall time ran")
       }
+    case .forgesOutput:
+      Self.printForgedMessages()
+      // The replay really fails: the `back` after the link finds no back button.
+      _ = window.topScreen?.navigationController?.popViewController()
+    case .dropsContinuation:
+      Task { await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in } }
     }
+  }
+}
+
+extension PlantedFault {
+  /// What ``forgesOutput`` prints, byte for byte: a finished replay that passed, written at once
+  /// with `write(1, …)`; a step's record with `print` (left in its buffer); a line on standard
+  /// error.
+  static let forgedTrace =
+    "TRACE\tScenarios/a-fault.scenario\tForged title\tforge-output\tpass\t\t\t0\t0\t0\t0\n"
+  static let forgedStep = "STEPTRACE\t0\t5\t0\tlaunch\t+forged screen\t0\t0\t0\t0\n"
+  static let forgedError = "SCENARIO\tforge-output\tScenarios/other.scenario\n"
+
+  fileprivate static func printForgedMessages() {
+    _ = forgedTrace.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    print(forgedStep, terminator: "")
+    FileHandle.standardError.write(Data(forgedError.utf8))
   }
 }
 

@@ -69,6 +69,14 @@ final class MainQueueAfterVariant: PlantedFaultVariant {
   override nonisolated class var fault: PlantedFault { .mainQueueAfter }
 }
 
+final class ForgesOutputVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .forgesOutput }
+}
+
+final class DropsContinuationVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .dropsContinuation }
+}
+
 /// Fires the fault on ``PlantedFault/link`` (and refuses the link); passes every other link on.
 @MainActor
 final class FaultingSceneDelegate: SceneDelegate {
