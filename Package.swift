@@ -111,7 +111,7 @@ let package = Package(
     .testTarget(
       name: "ReportsTests", dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics", "Mutation"]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces"]),
-    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "HarnessTestSupport"]),
+    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation", "HarnessTestSupport"]),
     .testTarget(

@@ -132,13 +132,15 @@ enum RunCommand {
 
 /// The end-of-run summary on the terminal.
 enum RunSummary {
-  static func print(_ comparisons: [ScenarioComparison]) {
+  static func print(_ run: HarnessRun) {
+    let comparisons = run.scenarios
     let clean = comparisons.filter(\.isClean).count
     for comparison in comparisons where !comparison.isClean {
       Console.out(Console.paint("✘ ", .red) + "\(comparison.scenario) — \(comparison.scenarioName)")
       for outcome in comparison.outcomes where outcome.cell != "pass" {
         Console.out("    \(outcome.variant.padding(8))\(outcome.cell)")
       }
+      if let stopped = run.stoppedSentence(in: comparison) { Console.out("    \(stopped)") }
       if let divergence = comparison.divergence { Console.out("    \(divergence.summary)") }
     }
     let verdict =
