@@ -64,6 +64,7 @@ extension ScenarioDiagnostic.Problem {
     case .fileOutsideRoot(let path): "`\(shown(path: path))` leads outside the scenarios folder"
     case .invalidUTF8(let byte, let offset, _):
       "the file is not valid UTF-8: byte \(hexByte(byte)) at offset \(offset)"
+    case .undecodableName(let isFolder): "the \(isFolder ? "folder" : "file") name is not valid UTF-8"
     }
   }
 }
@@ -158,6 +159,10 @@ extension ScenarioDiagnostic.Problem {
         + "`products/favourite-from-list.scenario viper: why it differs`"
     case .unknownDeviationScenario: "paths are relative to the scenarios folder, like `products/x.scenario`"
     case .unknownDeviationVariant(_, _, let known): "variants: \(known.joined(separator: ", "))"
+    case .undecodableName(isFolder: false):
+      "give it a UTF-8 name: `check` refuses it, and the other commands leave it out"
+    case .undecodableName(isFolder: true):
+      "give it a UTF-8 name: `check` refuses it, and the other commands leave out the scenarios in it"
     case .unreadableFixture, .unreadableScenario, .missingFolder: nil
     }
   }

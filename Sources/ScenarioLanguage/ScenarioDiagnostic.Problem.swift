@@ -116,6 +116,9 @@ extension ScenarioDiagnostic {
     case scenarioOutsideRoot(String)
     /// The known-deviations file is a symbolic link to outside the scenarios folder.
     case fileOutsideRoot(String)
+    /// A `.scenario` file, or a folder, under the scenarios folder whose name is not UTF-8 (the
+    /// location's file shows the name with each bad byte written `\xE9`).
+    case undecodableName(isFolder: Bool)
     /// A scenario file whose bytes are not UTF-8: the first bad byte and its offset from 0.
     case invalidUTF8(byte: UInt8, offset: Int, looksLikeUTF16: Bool)
   }

@@ -53,8 +53,7 @@ enum RunCommand {
     let shard = try shard(arguments)
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
-    let parallelism = try SharedOptions.positiveInt(
-      arguments, "jobs", default: ReplayBatch.defaultParallelism)
+    let parallelism = try SharedOptions.jobs(arguments)
     guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
