@@ -119,7 +119,7 @@ let package = Package(
       name: "ReportsTests",
       dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics", "Mutation", "HarnessTestSupport"]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces", "HarnessTestSupport"]),
-    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "HarnessTestSupport"]),
+    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation", "HarnessTestSupport"]),
     .testTarget(

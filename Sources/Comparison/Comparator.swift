@@ -9,12 +9,12 @@ public enum Comparator {
   ) -> ScenarioComparison {
     let divergence = firstDivergence(traces)
     let odd = Set(divergence?.oddOnesOut ?? [])
-    let everyoneDiffers = divergence != nil && odd.isEmpty
+    let noMajority = Set(divergence.map { $0.oddOnesOut.isEmpty ? $0.groups.flatMap { $0 } : [] } ?? [])
     let outcomes = traces.map {
       let trace = $0
       return VariantOutcome(
         variant: trace.variant, outcome: trace.outcome,
-        diverges: everyoneDiffers || odd.contains(trace.variant),
+        diverges: noMajority.contains(trace.variant) || odd.contains(trace.variant),
         knownReason: known.first { $0.scenario == trace.scenario && $0.variant == trace.variant }?.reason)
     }
     return ScenarioComparison(
@@ -22,37 +22,43 @@ public enum Comparator {
       outcomes: outcomes, absent: absent, divergence: divergence)
   }
 
-  /// The first step where the traces are not all the same, comparing screen, navigation, calls
-  /// and state. A trace that ended early differs from one that has the step.
+  /// The first step where the traces that have it are not all the same, comparing screen,
+  /// navigation, calls and state. A trace that ended before a step (its replay crashed or timed
+  /// out earlier) is not compared there: its outcome says what happened, and it never makes the
+  /// traces that have the step differ.
   static func firstDivergence(_ traces: [ReplayTrace]) -> Divergence? {
     guard traces.count > 1 else { return nil }
     let longest = traces.map(\.steps.count).max() ?? 0
     for index in 0..<longest {
-      if allAgree(traces, at: index) { continue }
-      let keys = traces.map { key(of: $0, at: index) }
+      let present = traces.filter { index < $0.steps.count }
+      guard present.count > 1 else { break }
+      if allAgree(present, at: index) { continue }
+      let keys = present.map { key(of: $0, at: index) }
       guard Set(keys).count > 1 else { continue }
-      return divergence(at: index, traces: traces, keys: keys)
+      return divergence(at: index, traces: present, keys: keys)
     }
     return nil
   }
 
-  /// Whether every trace has step `index` and all those steps show the same in every aspect:
-  /// the common case, answered without splitting the screens into lines.
+  /// Whether all those steps `index` of `traces` (which all have it) show the same in every
+  /// aspect: the common case, answered without splitting the screens into lines.
   private static func allAgree(_ traces: [ReplayTrace], at index: Int) -> Bool {
-    guard index < traces[0].steps.count else { return false }
     let first = traces[0].steps[index]
     return traces.dropFirst().allSatisfy { trace in
-      guard index < trace.steps.count else { return false }
       let step = trace.steps[index]
       return StepTrace.Aspect.allCases.allSatisfy { $0.agrees(step, first) }
     }
   }
 
   private static func key(of trace: ReplayTrace, at index: Int) -> [[String]] {
-    guard index < trace.steps.count else {
-      return StepTrace.Aspect.allCases.map { _ in ["(the replay ended before this step)"] }
-    }
-    return StepTrace.Aspect.allCases.map { $0.lines(of: trace.steps[index]) }
+    StepTrace.Aspect.allCases.map { $0.lines(of: trace.steps[index]) }
+  }
+
+  /// The rank of a group of traces in the vote for the reference: first how many of them ran
+  /// every step (a replay that stopped early never outvotes one that finished), then how many
+  /// they are.
+  private static func rank(of members: [Int], in traces: [ReplayTrace]) -> (finished: Int, count: Int) {
+    (members.filter { traces[$0].outcome.isFinished }.count, members.count)
   }
 
   private static func divergence(at index: Int, traces: [ReplayTrace], keys: [[[String]]]) -> Divergence {
@@ -64,12 +70,13 @@ public enum Comparator {
         groups.append((key, [position]))
       }
     }
-    groups.sort { $0.members.count > $1.members.count }
-    let hasReference = groups.count > 1 && groups[0].members.count > groups[1].members.count
+    groups.sort { rank(of: $0.members, in: traces) > rank(of: $1.members, in: traces) }
+    let hasReference =
+      groups.count > 1 && rank(of: groups[0].members, in: traces) > rank(of: groups[1].members, in: traces)
     let referenceIndex = hasReference ? groups[0].members[0] : 0
     let odd = hasReference ? groups.dropFirst().flatMap(\.members) : []
     let compared = hasReference ? odd : Array(keys.indices.dropFirst())
-    let step = traces.lazy.compactMap { $0.steps.indices.contains(index) ? $0.steps[index] : nil }.first!
+    let step = traces[0].steps[index]
 
     var diffs: [AspectDiff] = []
     for position in compared {

@@ -27,6 +27,14 @@ public struct ScenarioComparison: Codable, Equatable, Sendable {
   public var isClean: Bool {
     outcomes.allSatisfy { $0.cell == VariantOutcome.passCell || $0.cell == VariantOutcome.knownCell }
   }
+
+  /// True when some compared variant's replay stopped before its end (it crashed, timed out, did
+  /// not settle, could not perform a step or made an unscripted call): see ``StoppedReplays``.
+  public var hasStoppedReplays: Bool { outcomes.contains { !$0.outcome.isFinished } }
+
+  /// True when the reports show the scenario among the divergences: its variants differ at a
+  /// step, or some replay stopped before the end.
+  public var isShownAsDivergent: Bool { divergence != nil || hasStoppedReplays }
 }
 
 /// One variant's result on one scenario.
@@ -77,10 +85,13 @@ public struct Divergence: Codable, Equatable, Sendable {
   public var stepIndex: Int
   public var line: Int
   public var source: String
-  /// Variants grouped by identical traces at this step, largest group first.
+  /// The variants that have this step, grouped by identical traces at it, the reference's group
+  /// first (then by how many ran every step, then by size). Variants whose replay ended before the
+  /// step are in no group.
   public var groups: [[String]]
-  /// The variants outside the reference group (the largest group when it is strictly the
-  /// largest); empty when there is no such group.
+  /// The variants outside the reference group; empty when there is no reference. The reference
+  /// is the group with strictly the most replays that ran every step, or, among groups with as
+  /// many, strictly the largest.
   public var oddOnesOut: [String]
   /// The group the others are compared with, if one stands out.
   public var reference: [String]?
@@ -100,16 +111,22 @@ public struct Divergence: Codable, Equatable, Sendable {
     self.diffs = diffs
   }
 
-  /// One sentence: "`viper` is the odd one out at line 12 (`back`)", or no majority.
+  /// One sentence: "`viper` is the odd one out at line 12 (`back`)", or no majority. When the
+  /// reference won the vote by having more replays that ran every step rather than more variants,
+  /// it says whom the others differ from: "`mvc` differs from `viper` at line 12 (`back`)".
   public var summary: String {
     let place = "at line \(line) (`\(source)`)"
-    switch oddOnesOut.count {
-    case 0:
+    let named = { (variants: [String]) in variants.map { "`\($0)`" }.joined(separator: ", ") }
+    guard let reference, !oddOnesOut.isEmpty else {
       return "no majority \(place): " + groups.map { $0.joined(separator: "+") }.joined(separator: " vs ")
-    case 1: return "`\(oddOnesOut[0])` is the odd one out \(place)"
-    default:
-      return oddOnesOut.map { "`\($0)`" }.joined(separator: ", ") + " differ from the majority \(place)"
     }
+    let largestOther = groups.filter { $0 != reference }.map(\.count).max() ?? 0
+    guard reference.count > largestOther else {
+      let verb = oddOnesOut.count == 1 ? "differs" : "differ"
+      return "\(named(oddOnesOut)) \(verb) from \(named(reference)) \(place)"
+    }
+    if oddOnesOut.count == 1 { return "`\(oddOnesOut[0])` is the odd one out \(place)" }
+    return named(oddOnesOut) + " differ from the majority \(place)"
   }
 }
 

@@ -20,9 +20,12 @@ extension HTMLReportWriter {
       "<summary>\(text(scenario.scenarioName)) <span class=\"note\">\(badges.joined(separator: " · "))</span>"
         + "<span class=\"path\">\(text(scenario.scenario))</span></summary>"
     ]
+    if let stopped = run.stoppedSentence(in: scenario) {
+      parts.append("<p class=\"divergence\">\(inlineCode(stopped))</p>")
+    }
     if let divergence = scenario.divergence {
       parts.append("<p class=\"divergence\">\(inlineCode(divergence.summary))</p>")
-      parts += run.readableDiffs(in: scenario).map(diffBlock)
+      parts += divergence.diffs.map(diffBlock)
     }
     let absent = run.matrixColumns.compactMap { variant in
       run.absence(of: variant, in: scenario).map { "\(code(variant)) (\(text($0)))" }

@@ -113,12 +113,14 @@ public enum HTMLReportWriter {
         + "<p class=\"note\">None: every variant passed every scenario and they agreed at every step.</p></section>"
     }
     let items = unclean.map { scenario in
+      let sentences = [run.stoppedSentence(in: scenario), scenario.divergence?.summary].compactMap { $0 }
       let what =
-        scenario.divergence.map { inlineCode($0.summary) }
-        ?? scenario.outcomes.filter { $0.cell != MatrixCell.pass }.map {
+        sentences.isEmpty
+        ? scenario.outcomes.filter { $0.cell != MatrixCell.pass }.map {
           "\(code($0.variant)) \(text($0.cell))"
         }
         .joined(separator: ", ")
+        : sentences.map(inlineCode).joined(separator: "; ")
       return "<li><a href=\"#\(anchor(scenario.scenario))\">\(text(scenario.scenarioName))</a> "
         + "<span class=\"path\">\(text(scenario.scenario))</span> \(what)</li>"
     }

@@ -35,22 +35,12 @@ extension HarnessRun {
     return traces[low...].prefix { $0.scenario == path }.first { $0.variant == variant }
   }
 
-  /// The variants of `scenario` whose replay stopped before the divergence step (it crashed or a
-  /// step failed); their diffs only say so, line by line, and the reports state it once instead.
-  public func variantsEndedEarly(in scenario: ScenarioComparison) -> [String] {
-    guard let divergence = scenario.divergence else { return [] }
-    return scenario.outcomes.map(\.variant).filter { variant in
-      (trace(of: variant, scenario: scenario.scenario)?.steps.count ?? 0) <= divergence.stepIndex
-    }
-  }
-
-  /// The divergence's diffs without those of variants that ended early
-  /// (``variantsEndedEarly(in:)``).
-  public func readableDiffs(in scenario: ScenarioComparison) -> [AspectDiff] {
-    let ended = variantsEndedEarly(in: scenario)
-    return (scenario.divergence?.diffs ?? []).filter {
-      !ended.contains($0.variant) && !ended.contains($0.against)
-    }
+  /// What happened on `scenario` when some replays stopped before its end
+  /// (``StoppedReplays/sentence(_:)``): "timed out at line 3 (`launch`) on `mvp`; the others
+  /// passed"; nil when every replay ran every step.
+  public func stoppedSentence(in scenario: ScenarioComparison) -> String? {
+    StoppedReplays.sentence(
+      scenario.outcomes.compactMap { trace(of: $0.variant, scenario: scenario.scenario) })
   }
 
   /// Why `variant` has no replay of `scenario` (`not registered`), if it has none.

@@ -5,9 +5,9 @@ import Traces
 /// `<testcase classname="variant" name="scenario path" file="scenario path">` per scenario ×
 /// variant, with `line` (the failing step's line in the scenario) when it fails, so CI
 /// annotations land on the scenario line; a `<failure>`
-/// with the located messages and, for a variant that diverges, its diff; `<system-out>` with what
-/// the app printed; `<skipped>` for an absent variant; `time` in seconds from the replays'
-/// durations.
+/// with the located messages, for a variant whose replay stopped early what the others did, and,
+/// for a variant that diverges, its diff; `<system-out>` with what the app printed; `<skipped>`
+/// for an absent variant; `time` in seconds from the replays' durations.
 public enum JUnitReportWriter {
   /// The JUnit XML document, ending with a line break.
   public static func xml(for run: HarnessRun) -> String {
@@ -90,20 +90,20 @@ public enum JUnitReportWriter {
     return nil
   }
 
-  /// The failure's text: the replay's located messages, then the divergence and the diffs that
-  /// involve `variant`.
+  /// The failure's text: the replay's located messages, what happened on the scenario when
+  /// `variant`'s replay stopped early, then the divergence and the diffs that involve `variant`.
   private static func failureLines(
     of variant: String, trace: ReplayTrace?, in scenario: ScenarioComparison, run: HarnessRun
   ) -> [String] {
     var lines = trace?.failureMessages ?? []
+    if let trace, !trace.outcome.isFinished, let stopped = run.stoppedSentence(in: scenario) {
+      lines.append("\(scenario.scenario)\(trace.outcome.line.map { ":\($0)" } ?? ""): " + stopped)
+    }
     if let divergence = scenario.divergence,
       scenario.outcomes.contains(where: { $0.variant == variant && $0.diverges })
     {
       lines.append("\(scenario.scenario):\(divergence.line): " + divergence.summary)
-      if run.variantsEndedEarly(in: scenario).contains(variant) {
-        lines.append("the replay ended before line \(divergence.line)")
-      }
-      for diff in run.readableDiffs(in: scenario) where diff.variant == variant || diff.against == variant {
+      for diff in divergence.diffs where diff.variant == variant || diff.against == variant {
         lines.append("--- \(diff.against) \(diff.aspect.rawValue)")
         lines.append("+++ \(diff.variant) \(diff.aspect.rawValue)")
         lines += diff.hunks

@@ -31,7 +31,7 @@ struct SummaryBudget {
     let matrixSection = "## Matrix\n\n" + matrixHead + "\n" + matrix.text
     remaining -= matrixSection.utf8.count
 
-    let divergent = run.scenarios.filter { $0.divergence != nil }
+    let divergent = run.scenarios.filter(\.isShownAsDivergent)
     let divergenceSection: String
     if divergent.isEmpty {
       divergenceSection = SummaryWriter.divergences(run) ?? ""

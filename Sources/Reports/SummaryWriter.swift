@@ -56,9 +56,10 @@ public enum SummaryWriter {
   // MARK: - Divergences
 
   /// The Divergences section, or nil as soon as it grows past `limit` bytes (the blocks after that
-  /// are not written).
+  /// are not written): each scenario where the variants differ at a step, or where some replays
+  /// stopped before the end.
   static func divergences(_ run: HarnessRun, unlessLongerThan limit: Int = .max) -> String? {
-    let divergent = run.scenarios.filter { $0.divergence != nil }
+    let divergent = run.scenarios.filter(\.isShownAsDivergent)
     guard !divergent.isEmpty else { return "## Divergences\n\nNone: the variants agreed at every step." }
     var text = "## Divergences"
     for scenario in divergent {
@@ -68,20 +69,18 @@ public enum SummaryWriter {
     return text
   }
 
+  /// A scenario's block (for one ``ScenarioComparison/isShownAsDivergent``): its title, what
+  /// stopped, the divergence sentence and its diffs.
   static func divergence(_ scenario: ScenarioComparison, run: HarnessRun) -> String {
-    guard let divergence = scenario.divergence else { return "" }
-    var parts = [
-      "### \(MarkdownText.escape(scenario.scenarioName)) \(MarkdownText.code(scenario.scenario))",
-      MarkdownText.visible(divergence.summary),
-    ]
-    for variant in run.variantsEndedEarly(in: scenario) {
-      let status = scenario.outcomes.first { $0.variant == variant }?.outcome.status ?? ""
-      parts.append("\(MarkdownText.code(variant))'s replay ended before this step (\(status)).")
-    }
-    for diff in run.readableDiffs(in: scenario) {
-      parts.append(
-        "\(MarkdownText.code(diff.variant)) against \(MarkdownText.code(diff.against)), "
-          + "\(diff.aspect.rawValue):\n\n" + MarkdownText.fencedBlock(diff.hunks, info: "diff"))
+    var parts = ["### \(MarkdownText.escape(scenario.scenarioName)) \(MarkdownText.code(scenario.scenario))"]
+    if let stopped = run.stoppedSentence(in: scenario) { parts.append(MarkdownText.visible(stopped)) }
+    if let divergence = scenario.divergence {
+      parts.append(MarkdownText.visible(divergence.summary))
+      for diff in divergence.diffs {
+        parts.append(
+          "\(MarkdownText.code(diff.variant)) against \(MarkdownText.code(diff.against)), "
+            + "\(diff.aspect.rawValue):\n\n" + MarkdownText.fencedBlock(diff.hunks, info: "diff"))
+      }
     }
     return parts.joined(separator: "\n\n")
   }

@@ -35,7 +35,12 @@ enum FileConfinement {
   private static func fileType(atPath path: String, followingLinks: Bool) -> FileAttributeType? {
     var status = stat()
     guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
-    switch status.st_mode & S_IFMT {
+    return attributeType(of: status.st_mode)
+  }
+
+  /// The type a `stat` mode names, as Foundation names it.
+  static func attributeType(of mode: mode_t) -> FileAttributeType {
+    switch mode & S_IFMT {
     case S_IFDIR: return .typeDirectory
     case S_IFREG: return .typeRegular
     case S_IFLNK: return .typeSymbolicLink

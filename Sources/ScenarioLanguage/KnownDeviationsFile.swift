@@ -8,7 +8,9 @@ import Foundation
 /// products/favourite-from-list.scenario viper: the presenter shows ♥ before the answer (#42)
 /// ```
 ///
-/// `#` starts a comment; blank lines are ignored. Names are checked against the scenarios and the
+/// Words are separated by spaces or tabs; a line whose first word starts with `#` is a comment
+/// (a `#` in a reason is part of it); blank lines are ignored. A line that is not
+/// `<scenario> <variant>: <reason>` gets a located error saying what it lacks. Names are checked against the scenarios and the
 /// variants by ``validate(scenarioPaths:variants:)``, with located errors.
 public struct KnownDeviationsFile: Sendable {
   /// One line of the file.
@@ -27,53 +29,79 @@ public struct KnownDeviationsFile: Sendable {
 
   public let entries: [Entry]
 
-  /// The file at `root/known-deviations` (nil when there is none), or its errors. `path` is the
-  /// file's name as messages show it.
+  /// The file at `root/known-deviations` (nil when there is none), or its errors. The file is
+  /// confined like a scenario file: it may be a symbolic link only to a file inside the scenarios
+  /// folder, and must be a regular file (a folder, a FIFO or a device is an error, never read).
+  /// Messages name it `<root's name>/known-deviations`.
   public static func load(root: URL) -> Result<KnownDeviationsFile, ScenarioDiagnostics>? {
-    let url = root.appendingPathComponent(fileName)
-    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-    return parse(String(decoding: data, as: UTF8.self), path: "\(root.lastPathComponent)/\(fileName)")
+    let url = root.standardizedFileURL.appendingPathComponent(fileName, isDirectory: false)
+    guard FileConfinement.ownType(of: url) != nil else { return nil }
+    let path = "\(root.standardizedFileURL.lastPathComponent)/\(fileName)"
+    func fail(_ problem: ScenarioDiagnostic.Problem) -> Result<KnownDeviationsFile, ScenarioDiagnostics> {
+      .failure(
+        ScenarioDiagnostics([
+          ScenarioDiagnostic(location: ScenarioLocation(file: path, line: 1, column: 1), problem: problem)
+        ]))
+    }
+    guard let resolved = FileConfinement.realPath(of: url) else {
+      return fail(.unreadableScenario(path, reason: "a symbolic link to nothing"))
+    }
+    let resolvedRoot =
+      FileConfinement.realPath(of: root).map { URL(fileURLWithPath: $0) } ?? root.standardizedFileURL
+    guard FileConfinement.isInside(URL(fileURLWithPath: resolved), resolvedRoot) else {
+      return fail(.fileOutsideRoot(path))
+    }
+    guard FileConfinement.isRegularFile(atResolvedPath: resolved) else {
+      return fail(.unreadableScenario(path, reason: "not a regular file"))
+    }
+    guard let data = FileManager.default.contents(atPath: resolved) else {
+      return fail(.unreadableScenario(path, reason: nil))
+    }
+    return parse(data: data, path: path)
   }
 
   /// The entries of `text`, or every bad line's diagnostic.
   public static func parse(_ text: String, path: String) -> Result<KnownDeviationsFile, ScenarioDiagnostics> {
+    parse(data: Data(text.utf8), path: path)
+  }
+
+  /// The entries of the file's bytes, or every bad line's diagnostic: like a scenario file, the
+  /// bytes must be UTF-8 (a leading byte order mark is skipped), lines end with `\n` or `\r\n`,
+  /// and a line holds only visible characters, spaces and tabs. Linear in the size of the file.
+  public static func parse(data: Data, path: String) -> Result<KnownDeviationsFile, ScenarioDiagnostics> {
+    let lines: [String]
+    do throws(SourceText.InvalidUTF8) {
+      lines = try SourceText.lines(of: data)
+    } catch {
+      let location = ScenarioLocation(file: path, line: error.line, column: error.column)
+      let problem = ScenarioDiagnostic.Problem.invalidUTF8(
+        byte: error.byte, offset: error.offset, looksLikeUTF16: error.looksLikeUTF16)
+      return .failure(ScenarioDiagnostics([ScenarioDiagnostic(location: location, problem: problem)]))
+    }
     var entries: [Entry] = []
+    var firstLines: [String: Int] = [:]
     var diagnostics: [ScenarioDiagnostic] = []
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      let content = line.prefix { $0 != "#" }
-      let start = content.prefix(while: \.isWhitespace).count
-      guard content.contains(where: { !$0.isWhitespace }) else { continue }
+    for (offset, line) in lines.enumerated() {
       let location = { (column: Int) in ScenarioLocation(file: path, line: offset + 1, column: column) }
-      let words = content.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-      guard words.count >= 2, let colon = content.firstIndex(of: ":") else {
-        diagnostics.append(ScenarioDiagnostic(location: location(start + 1), problem: .badKnownDeviation))
-        continue
+      switch EntryLine.parse(line) {
+      case .blank: continue
+      case .failure(let column, let problem):
+        diagnostics.append(ScenarioDiagnostic(location: location(column), problem: problem))
+      case .entry(let line):
+        let key = "\(line.scenario) \(line.variant)"
+        if let first = firstLines[key] {
+          diagnostics.append(
+            ScenarioDiagnostic(
+              location: location(line.scenarioColumn), problem: .duplicateLine(keyword: key, firstLine: first)
+            ))
+          continue
+        }
+        firstLines[key] = offset + 1
+        entries.append(
+          Entry(
+            scenario: line.scenario, variant: line.variant, reason: line.reason,
+            location: location(line.scenarioColumn), variantColumn: line.variantColumn))
       }
-      let scenario = String(words[0])
-      let variantStart = content.distance(from: content.startIndex, to: words[1].startIndex)
-      let variant = content[words[1].startIndex..<colon].trimmingWhitespace()
-      let reason = content[content.index(after: colon)...].trimmingWhitespace()
-      guard !variant.isEmpty, !variant.contains(" "), colon > words[0].endIndex else {
-        diagnostics.append(ScenarioDiagnostic(location: location(start + 1), problem: .badKnownDeviation))
-        continue
-      }
-      guard !reason.isEmpty else {
-        let column = content.distance(from: content.startIndex, to: colon) + 2
-        diagnostics.append(ScenarioDiagnostic(location: location(column), problem: .missingDeviationReason))
-        continue
-      }
-      if let first = entries.first(where: { $0.scenario == scenario && $0.variant == variant }) {
-        diagnostics.append(
-          ScenarioDiagnostic(
-            location: location(start + 1),
-            problem: .duplicateLine(keyword: "\(scenario) \(variant)", firstLine: first.location.line)))
-        continue
-      }
-      entries.append(
-        Entry(
-          scenario: scenario, variant: variant, reason: reason, location: location(start + 1),
-          variantColumn: variantStart + 1))
     }
     guard diagnostics.isEmpty else { return .failure(ScenarioDiagnostics(diagnostics)) }
     return .success(KnownDeviationsFile(entries: entries))

@@ -51,7 +51,8 @@ extension ScenarioDiagnostic.Problem {
     case .fixtureDoesNotFit(let path, let target, let detail, _):
       "fixture `\(shown(path: path))` does not fit `\(target)`: "
         + ShownText.shown(detail, limit: ShownText.detailLimit)
-    case .badKnownDeviation: "expected `<scenario> <variant>: <reason>`"
+    case .badKnownDeviation(let expected, let after?): "expected \(expected) after `\(shown(after))`"
+    case .badKnownDeviation(let expected, nil): "expected \(expected) at the start of the line"
     case .missingDeviationReason: "missing reason after `:`"
     case .unknownDeviationScenario(let path, _): "no scenario `\(shown(path: path))` in the scenarios folder"
     case .unknownDeviationVariant(let name, _, _): "unknown variant `\(shown(name))`"
@@ -60,8 +61,10 @@ extension ScenarioDiagnostic.Problem {
     case .unreadableScenario(let path, let reason?): "cannot read `\(shown(path: path))`: \(reason)"
     case .scenarioOutsideRoot(let path):
       "scenario file `\(shown(path: path))` leads outside the scenarios folder"
+    case .fileOutsideRoot(let path): "`\(shown(path: path))` leads outside the scenarios folder"
     case .invalidUTF8(let byte, let offset, _):
       "the file is not valid UTF-8: byte \(hexByte(byte)) at offset \(offset)"
+    case .undecodableName(let isFolder): "the \(isFolder ? "folder" : "file") name is not valid UTF-8"
     }
   }
 }
@@ -147,14 +150,19 @@ extension ScenarioDiagnostic.Problem {
     case .missingFixture:
       "a fixture path is looked up from the scenario's folder, then from the scenarios folder"
     case .fixtureDoesNotFit(_, let target, _, let shape): "`\(target)` needs \(shape)"
-    case .scenarioOutsideRoot:
+    case .scenarioOutsideRoot, .fileOutsideRoot:
       "a symbolic link may only point to a file inside the scenarios folder"
     case .invalidUTF8(_, _, looksLikeUTF16: true): "the file looks like UTF-16; save it as UTF-8"
     case .invalidUTF8: "save the file as UTF-8"
     case .badKnownDeviation, .missingDeviationReason:
-      "write one pair a line, like `products/favourite-from-list.scenario viper: why it differs`"
+      "write one pair a line, `<scenario> <variant>: <reason>`, like "
+        + "`products/favourite-from-list.scenario viper: why it differs`"
     case .unknownDeviationScenario: "paths are relative to the scenarios folder, like `products/x.scenario`"
     case .unknownDeviationVariant(_, _, let known): "variants: \(known.joined(separator: ", "))"
+    case .undecodableName(isFolder: false):
+      "give it a UTF-8 name: `check` refuses it, and the other commands leave it out"
+    case .undecodableName(isFolder: true):
+      "give it a UTF-8 name: `check` refuses it, and the other commands leave out the scenarios in it"
     case .unreadableFixture, .unreadableScenario, .missingFolder: nil
     }
   }

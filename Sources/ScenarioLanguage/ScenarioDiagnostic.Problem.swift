@@ -94,8 +94,9 @@ extension ScenarioDiagnostic {
 
     // MARK: - Known deviations
 
-    /// A `known-deviations` line that is not `<scenario> <variant>: <reason>`.
-    case badKnownDeviation
+    /// A `known-deviations` line that is not `<scenario> <variant>: <reason>`: `expected` is what
+    /// is missing where the error points, after the word `after` (nil: at the start of the line).
+    case badKnownDeviation(expected: String, after: String?)
     /// A `known-deviations` line without a reason after the colon.
     case missingDeviationReason
     /// A `known-deviations` line naming no scenario of the folder.
@@ -107,11 +108,17 @@ extension ScenarioDiagnostic {
 
     /// The scenarios folder does not exist.
     case missingFolder(String)
-    /// A scenario file that cannot be read; `reason` says why when it is known.
+    /// A scenario file, or the known-deviations file, that cannot be read; `reason` says why when
+    /// it is known.
     case unreadableScenario(String, reason: String?)
     /// A scenario file that is, or lies in a folder that is, a symbolic link to outside the
     /// scenarios folder.
     case scenarioOutsideRoot(String)
+    /// The known-deviations file is a symbolic link to outside the scenarios folder.
+    case fileOutsideRoot(String)
+    /// A `.scenario` file, or a folder, under the scenarios folder whose name is not UTF-8 (the
+    /// location's file shows the name with each bad byte written `\xE9`).
+    case undecodableName(isFolder: Bool)
     /// A scenario file whose bytes are not UTF-8: the first bad byte and its offset from 0.
     case invalidUTF8(byte: UInt8, offset: Int, looksLikeUTF16: Bool)
   }

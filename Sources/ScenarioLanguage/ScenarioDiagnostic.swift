@@ -25,8 +25,12 @@ public struct ScenarioDiagnostic: Error, Hashable, Sendable, CustomStringConvert
 
   /// `path:line:column: error: message`, then `note: …` on its own line when there is a note.
   /// Invisible characters in the path (a file named with an escape code) are shown as `\u{…}`.
-  public func render() -> String {
-    let head = "\(ShownText.escaped(location.file)):\(location.line):\(location.column): error: \(message)"
+  public func render() -> String { render(severity: "error") }
+
+  /// ``render()`` with another severity than `error`: `warning`.
+  public func render(severity: String) -> String {
+    let head =
+      "\(ShownText.escaped(location.file)):\(location.line):\(location.column): \(severity): \(message)"
     guard let note else { return head }
     return head + "\nnote: " + note
   }

@@ -8,10 +8,14 @@ public struct ScenarioLoadResult: Equatable, Sendable {
   public let scenarios: [Scenario]
   /// The errors of the files that did not parse, in path order, then line and column order.
   public let diagnostics: [ScenarioDiagnostic]
+  /// The `.scenario` files and folders not read because their names are not UTF-8 (no path can
+  /// name them), in path order: an error for `check`, a warning for the other commands.
+  public let skipped: [ScenarioDiagnostic]
 
-  public init(scenarios: [Scenario], diagnostics: [ScenarioDiagnostic]) {
+  public init(scenarios: [Scenario], diagnostics: [ScenarioDiagnostic], skipped: [ScenarioDiagnostic] = []) {
     self.scenarios = scenarios
     self.diagnostics = diagnostics
+    self.skipped = skipped
   }
 }
 
@@ -26,8 +30,13 @@ public enum ScenarioLoader {
   /// Each scenario's ``Scenario/path`` (and each diagnostic's file) is the root folder's name
   /// followed by the relative path, like `Scenarios/products/favourite-from-detail.scenario`:
   /// the same on every machine, and clickable from the folder above the root.
+  /// Entries whose names are not UTF-8 are not parsed: each is in ``ScenarioLoadResult/skipped``.
   public static func loadAll(root: URL, onAllCores: Bool = true) -> ScenarioLoadResult {
-    load(scenarioFiles(in: root), root: root, onAllCores: onAllCores)
+    let listing = listing(in: root)
+    let loaded = load(listing.paths, root: root, onAllCores: onAllCores)
+    return ScenarioLoadResult(
+      scenarios: loaded.scenarios, diagnostics: loaded.diagnostics,
+      skipped: skippedDiagnostics(listing.undecodable, root: root))
   }
 
   /// Parses the scenario files at `relativePaths` (relative to `root`, as ``scenarioFiles(in:under:)``
@@ -102,37 +111,21 @@ public enum ScenarioLoader {
     return data
   }
 
-  /// The relative paths of the `.scenario` files (or those ending with `suffix`) under `root` (or
-  /// under its subfolder `folder`), sorted. Links to folders are not followed; links to files are
-  /// listed (and checked when read).
-  public static func scenarioFiles(
-    in root: URL, under folder: String = "", suffix: String = ".scenario"
-  ) -> [String] {
-    var paths: [String] = []
-    var pending = [folder]
-    while let relative = pending.popLast() {
-      let url = relative.isEmpty ? root : root.appendingPathComponent(relative, isDirectory: true)
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
-      for name in names {
-        let child = relative.isEmpty ? name : "\(relative)/\(name)"
-        let type = FileConfinement.ownType(of: url.appendingPathComponent(name, isDirectory: false))
-        if type == .typeDirectory {
-          pending.append(child)
-        } else if name.hasSuffix(suffix) {
-          paths.append(child)
-        }
-      }
-    }
-    return paths.sorted()
-  }
-
   /// The scenario files that paths given by a user name (files, or folders meaning every scenario
   /// under them), relative to `root`, sorted and without repeats. Each path is relative to the
   /// current directory or absolute, and must lie inside `root`.
   public static func select(_ paths: [String], root: URL) -> Result<[String], ScenarioPathError> {
+    selectListing(paths, root: root).map(\.paths)
+  }
+
+  /// ``select(_:root:)``, with the entries of the folders named whose names are not UTF-8
+  /// (``ScenarioListing/undecodable``).
+  public static func selectListing(_ paths: [String], root: URL) -> Result<ScenarioListing, ScenarioPathError>
+  {
     let standardRoot = root.standardizedFileURL
     let resolvedRoot = standardRoot.resolvingSymlinksInPath()
     var selected: Set<String> = []
+    var undecodable: Set<String> = []
     for path in paths {
       let url = URL(fileURLWithPath: path).standardizedFileURL
       guard let type = FileConfinement.type(of: url) else { return .failure(.missing(path)) }
@@ -153,14 +146,17 @@ public enum ScenarioLoader {
         guard FileConfinement.isInside(resolved, resolvedRoot, orSame: true) else {
           return .failure(.outsideRoot(path, root: standardRoot.path))
         }
-        let files = scenarioFiles(in: root, under: relative)
-        guard !files.isEmpty else { return .failure(.noScenarios(path)) }
-        selected.formUnion(files)
+        let listing = listing(in: root, under: relative)
+        guard !listing.paths.isEmpty || !listing.undecodable.isEmpty else {
+          return .failure(.noScenarios(path))
+        }
+        selected.formUnion(listing.paths)
+        undecodable.formUnion(listing.undecodable)
       } else {
         selected.insert(relative)
       }
     }
-    return .success(selected.sorted())
+    return .success(ScenarioListing(paths: selected.sorted(), undecodable: undecodable.sorted()))
   }
 }
 

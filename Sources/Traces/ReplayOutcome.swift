@@ -40,6 +40,16 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
 
   public var isPass: Bool { self == .passed }
 
+  /// Whether the replay ran every step: it passed, failed expectations, leaked or was
+  /// nondeterministic. A replay that crashed, timed out, did not settle, could not perform a step
+  /// or made an unscripted call stopped early, and never outvotes one that finished.
+  public var isFinished: Bool {
+    switch self {
+    case .passed, .failedExpectations, .leaked, .nondeterministic: true
+    case .stepFailed, .unscriptedCall, .didNotSettle, .crashed, .timedOut: false
+    }
+  }
+
   /// The scenario line the outcome points at, when it points at one.
   public var line: Int? {
     switch self {

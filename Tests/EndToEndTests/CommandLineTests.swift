@@ -89,6 +89,32 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
+  /// `--jobs` above twice the cores is refused (48 workers on 2 cores turned slow steps into
+  /// time-outs), by every command that takes it, with the limit in the message.
+  @Test(arguments: ["run", "replay", "explore", "mutate", "coverage"])
+  func jobsAboveTwiceTheCoresIsRefusedWithTheLimit(command: String) async throws {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let result = try await Self.runCapturingErrors([command, "--jobs", "\(2 * cores + 1)"])
+    #expect(result.status == 2)
+    #expect(
+      result.errors.hasPrefix(
+        "error: option '--jobs' needs a whole number from 1 to \(2 * cores) (twice the \(cores) "
+          + "core\(cores == 1 ? "" : "s")), not '\(2 * cores + 1)'\n"))
+  }
+
+  @Test func jobsUpToTwiceTheCoresIsTakenAndTheHelpSaysTheLimit() async throws {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let result = try await Self.runCapturingErrors([
+      "replay", "--jobs", "\(2 * cores)", "--variant", "mvc", "Scenarios/bmi/valid-who.scenario",
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let help = try await Self.runCapturingErrors(["run", "--help"])
+    #expect(
+      help.output.contains(
+        "-j, --jobs N              Worker processes at once, at most twice the number of cores (default:\n"
+          + "                            the number of cores)."))
+  }
+
   @Test("list puts every variant's display name in one column, after the longest name")
   func listAlignsTheVariants() async throws {
     let result = try await Self.runCapturingErrors(["list"])

@@ -57,13 +57,41 @@ import Testing
     ),
     (
       "bmi/valid-who.scenario mvc:\n",
-      "Scenarios/known-deviations:1:28: error: missing reason after `:`\n"
-        + "note: write one pair a line, like `products/favourite-from-list.scenario viper: why it differs`"
+      "Scenarios/known-deviations:1:28: error: missing reason after `:`\n" + shape
+    ),
+    (
+      "bmi/valid-who.scenario: mvc why\n",
+      "Scenarios/known-deviations:1:23: error: expected a variant after `bmi/valid-who.scenario`\n" + shape
     ),
   ])
   func aBadEntryIsALocatedError(file: String, message: String) async throws {
     let result = try await Self.run(deviations: file)
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix(message + "\n"), "\(result.errors)")
+  }
+
+  static let shape =
+    "note: write one pair a line, `<scenario> <variant>: <reason>`, like "
+    + "`products/favourite-from-list.scenario viper: why it differs`"
+
+  /// The typo that used to stop `check` and `run` on SIGILL (a range with its bounds reversed).
+  @Test func checkReportsATypoAsALocatedErrorInsteadOfStoppingOnASignal() throws {
+    let scratch = try ScratchScenarios(
+      copying: ["bmi/valid-who.scenario"], writing: ["known-deviations": "bmi/valid-who.scenario: mvc why\n"])
+    defer { scratch.remove() }
+    let result = try CommandLineRun.run(["check", "--scenarios", scratch.root.path], timeout: .seconds(60))
+    #expect(!result.wasSignalled, "\(result.errors)")
+    #expect(result.status == 2)
+    #expect(
+      result.errors
+        == "Scenarios/known-deviations:1:23: error: expected a variant after `bmi/valid-who.scenario`\n"
+        + Self.shape + "\n")
+  }
+
+  @Test func aTabMaySeparateTheScenarioFromTheVariant() async throws {
+    let result = try await Self.run(
+      deviations: "bmi/valid-who.scenario\tmvc: it used to fail\n", variants: "mvc,mvvmc")
+    #expect(result.status == 1, "\(result.errors)")
+    #expect(result.summary.contains("on `mvc`: **resolved — remove it from the list** — it used to fail"))
   }
 }

@@ -44,6 +44,36 @@ import Testing
     #expect(statuses.count == samples.count)
   }
 
+  /// Each known-deviations typo, and a sample of them mutated, as `Scenarios/known-deviations`
+  /// beside the scenario it names: `check` exits with 0 or 2, never on a signal (a colon after the
+  /// path used to stop it on SIGILL), and prints only located diagnostics of that file.
+  @Test func checkOnKnownDeviationsTyposExitsWithZeroOrTwoAndNeverOnASignal() throws {
+    let root = try Self.makeScenariosFolder()
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("bmi"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: HarnessProcess.scenariosRoot.appendingPathComponent(KnownDeviationsFuzz.scenario),
+      to: root.appendingPathComponent(KnownDeviationsFuzz.scenario))
+    var fuzzer = ScenarioFuzzer(corpus: KnownDeviationsFuzz.corpus)
+    let samples = KnownDeviationsFuzz.corpus.map(\.bytes) + fuzzer.cases(Self.sampleSize).map(\.bytes)
+    var statuses: [Int32] = []
+    for (index, bytes) in samples.enumerated() {
+      try Data(bytes).write(to: root.appendingPathComponent("known-deviations"))
+      let run = try CommandLineRun.run(["check", "--scenarios", root.path], timeout: .seconds(30))
+      let label = "sample \(index) (\(bytes.count) bytes)"
+      #expect(!run.wasSignalled, "\(label) ended on signal \(run.status)\n\(run.errors.prefix(2000))")
+      #expect(!run.didTimeOut, "\(label) hung")
+      #expect(run.status == 0 || run.status == 2, "\(label) exited \(run.status)")
+      statuses.append(run.status)
+      for line in run.errors.split(separator: "\n") {
+        let isDiagnostic = line.hasPrefix("Scenarios/known-deviations:") && line.contains(": error: ")
+        #expect(isDiagnostic || line.hasPrefix("note: "), "\(label): unexpected line \(line.prefix(300))")
+      }
+    }
+    #expect(statuses.first == 2, "\(statuses)")
+    #expect(statuses.count == samples.count)
+  }
+
   /// A temporary `Scenarios/` folder with the repository's fixtures.
   private static func makeScenariosFolder() throws -> URL {
     let root = TemporaryFolder.url("ParserFuzzCheck").appendingPathComponent("Scenarios")

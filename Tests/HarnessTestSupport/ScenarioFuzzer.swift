@@ -10,6 +10,13 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
   public let mutations: [String]
   public let bytes: [UInt8]
 
+  public init(index: Int, origin: String, mutations: [String], bytes: [UInt8]) {
+    self.index = index
+    self.origin = origin
+    self.mutations = mutations
+    self.bytes = bytes
+  }
+
   public var description: String {
     "fuzz case \(index) from \(origin): \(mutations.joined(separator: ", ")) (\(bytes.count) bytes)"
   }
@@ -28,13 +35,20 @@ public struct ScenarioFuzzer {
   private var nextIndex = 0
 
   public init(seed: UInt64 = ScenarioFuzzer.seedFromEnvironment) {
-    random = SplitMix64(seed: seed)
     let root = TestScenarios.repositoryRoot
     let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".scenario") }.sorted()
-    corpus = paths.compactMap { path in
-      (try? Data(contentsOf: root.appendingPathComponent(path))).map { (path, [UInt8]($0)) }
-    }
+    self.init(
+      corpus: paths.compactMap { path in
+        (try? Data(contentsOf: root.appendingPathComponent(path))).map { (path, [UInt8]($0)) }
+      }, seed: seed)
+  }
+
+  /// A fuzzer that mutates the files of `corpus` (named by path) instead of the scenarios: the
+  /// known-deviations fuzz starts from ``KnownDeviationsFuzz/corpus``.
+  public init(corpus: [(path: String, bytes: [UInt8])], seed: UInt64 = ScenarioFuzzer.seedFromEnvironment) {
+    random = SplitMix64(seed: seed)
+    self.corpus = corpus
   }
 
   /// `FUZZ_SEED` (decimal or 0x-hexadecimal) when set, else ``defaultSeed``.

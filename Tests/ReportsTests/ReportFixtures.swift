@@ -5,7 +5,7 @@ import Reports
 import Traces
 
 /// A small hand-built run: three compared variants and one absent; one scenario where `viper`
-/// diverges, one where `mvvmc` fails an expectation and `viper` crashes.
+/// diverges, one where `mvvmc` fails an expectation and `viper` crashes at launch.
 enum ReportFixtures {
   static let variants = [
     ComparedVariant(name: "mvc", displayName: "MVC"),
@@ -34,9 +34,12 @@ enum ReportFixtures {
       durationMicroseconds: 1_200, actionCount: 2)
   }
 
+  /// `viper`'s outcome on `bmi/save.scenario`: it crashed while running `launch`, line 3.
+  static let crashedAtLaunch = ReplayOutcome.crashed(line: 3, message: "signal 11")
+
   static func bmiTrace(_ variant: String, outcome: ReplayOutcome, failure: String? = nil) -> ReplayTrace {
     let steps =
-      outcome == .crashed(message: "signal 11")
+      outcome == crashedAtLaunch
       ? []
       : [
         step(0, line: 3, source: "launch", screen: "bmi.form"),
@@ -59,7 +62,7 @@ enum ReportFixtures {
       bmiTrace(
         "mvvmc", outcome: .failedExpectations,
         failure: "bmi/save.scenario:4:1: expected bmi.result \"22.9\", found \"23.0\""),
-      bmiTrace("viper", outcome: .crashed(message: "signal 11")),
+      bmiTrace("viper", outcome: crashedAtLaunch),
     ]
   }
 

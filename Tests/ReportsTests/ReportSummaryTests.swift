@@ -37,8 +37,20 @@ import Testing
         + pop-to-root products
         ```
         """))
-    #expect(summary.contains("`viper`'s replay ended before this step (crashed)."))
-    #expect(!summary.contains("(the replay ended before this step)"))
+  }
+
+  @Test func aReplayThatStoppedEarlyIsListedWithWhatTheOthersDidAndNoDivergence() {
+    let summary = SummaryWriter.markdown(for: ReportFixtures.run())
+    #expect(
+      summary.contains(
+        """
+        ### BMI saved `bmi/save.scenario`
+
+        crashed at line 3 (`launch`) on `viper`; `mvc` passed; `mvvmc` failed expectations
+
+        ### Favourite
+        """))
+    #expect(!summary.contains("odd one out at line 3"))
   }
 
   @Test func failuresAreListedPerVariantWithTheirLocations() {

@@ -127,4 +127,18 @@ import Testing
     #expect(steps == count)
   }
 
+  /// `set-stack a > b > …` of 20,000 screens (a third of a megabyte on one line) is one event,
+  /// read whole; the time limit is a hang detector, not a performance assertion.
+  @Test(.timeLimit(.minutes(1)), arguments: ["products.screen", "écran"])
+  func aSetStackOfTwentyThousandScreensIsOneEventReadWhole(screen: String) throws {
+    let screens = (0..<20_000).map { "\(screen)\($0)" }
+    let event = "set-stack " + screens.joined(separator: " > ")
+    let scenario = try TestScenarios.scenario("scenario: Deep\nlaunch\nexpect-navigation \(event)\n")
+    guard case .expectNavigation(let events) = scenario.steps.last?.action else {
+      Issue.record("not an expect-navigation step: \(String(describing: scenario.steps.last?.action))")
+      return
+    }
+    #expect(events == [event])
+    #expect(events.first?.split(separator: " > ").last == "\(screen)19999")
+  }
 }

@@ -4,8 +4,9 @@ import Testing
 
 @testable import ScenarioLanguage
 
-/// Seeded fuzzing of the parser, in process: mutated corpus files never crash it, never hang it,
-/// and every diagnostic is located inside the file and rendered compiler style.
+/// Seeded fuzzing of the parser, in process: mutated corpus files (and known-deviations files
+/// with typos) never crash it, never hang it, and every diagnostic is located inside the file and
+/// rendered compiler style.
 @Suite struct ParserFuzzTests {
   /// How many mutated files one run parses: 300, or 3,000 in the soak tier (`ARCH_HARNESS_SOAK=1`);
   /// `FUZZ_COUNT` overrides both.
@@ -48,9 +49,38 @@ import Testing
     )
   }
 
-  private func check(_ diagnostic: ScenarioDiagnostic, in lines: LineView, _ fuzzCase: FuzzCase) {
+  /// The known-deviations typos, as they are and mutated: the file parses (and its names are
+  /// checked) or gets located diagnostics; nothing stops the test process.
+  @Test(.timeLimit(.minutes(3)))
+  func mutatedKnownDeviationsFilesParseOrGetLocatedCompilerStyleDiagnostics() {
+    var fuzzer = ScenarioFuzzer(corpus: KnownDeviationsFuzz.corpus)
+    let unmutated = KnownDeviationsFuzz.corpus.enumerated().map { index, file in
+      FuzzCase(index: -1 - index, origin: file.path, mutations: [], bytes: file.bytes)
+    }
+    var diagnosed = 0
+    for fuzzCase in unmutated + fuzzer.cases(Self.count) {
+      let path = "known-deviations"
+      var diagnostics: [ScenarioDiagnostic]
+      switch KnownDeviationsFile.parse(data: Data(fuzzCase.bytes), path: path) {
+      case .success(let file):
+        diagnostics = file.validate(
+          scenarioPaths: [KnownDeviationsFuzz.scenario], variants: ["mvc", "viper"])
+      case .failure(let failure):
+        diagnostics = failure.diagnostics
+        #expect(!diagnostics.isEmpty, "\(fuzzCase)")
+      }
+      if !diagnostics.isEmpty { diagnosed += 1 }
+      let lines = LineView(fuzzCase.bytes)
+      for diagnostic in diagnostics { check(diagnostic, in: lines, fuzzCase, path: path) }
+    }
+    #expect(diagnosed > Self.count / 2, "diagnosed \(diagnosed)")
+  }
+
+  private func check(
+    _ diagnostic: ScenarioDiagnostic, in lines: LineView, _ fuzzCase: FuzzCase, path: String = "fuzz.scenario"
+  ) {
     let location = diagnostic.location
-    #expect(location.file == "fuzz.scenario", "\(fuzzCase)")
+    #expect(location.file == path, "\(fuzzCase)")
     #expect((1...lines.count).contains(location.line), "line \(location.line) of \(lines.count): \(fuzzCase)")
     if (1...lines.count).contains(location.line) {
       let columns = lines.characterCount(ofLine: location.line) + 1
@@ -58,7 +88,7 @@ import Testing
         (1...columns).contains(location.column), "column \(location.column) of \(columns): \(fuzzCase)")
     }
     let rendered = diagnostic.render().split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(rendered.first?.hasPrefix("fuzz.scenario:\(location.line):\(location.column): error: ") == true)
+    #expect(rendered.first?.hasPrefix("\(path):\(location.line):\(location.column): error: ") == true)
     #expect(rendered.count == (diagnostic.note == nil ? 1 : 2), "\(diagnostic.render()): \(fuzzCase)")
     #expect(rendered.count < 2 || rendered[1].hasPrefix("note: "), "\(fuzzCase)")
     let message = diagnostic.message

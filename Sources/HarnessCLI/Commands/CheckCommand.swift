@@ -16,8 +16,10 @@ enum CheckCommand {
     positionalHelp: [("PATH", "Scenario files or folders inside the scenarios folder (default: all).")],
     discussion: """
       A PATH outside the scenarios folder, one that is not a .scenario file, or a folder without
-      any is an error: nothing is ever passed over unchecked. A `covers:` id the specification
-      does not declare is a warning. The folder's known-deviations file is checked too.
+      any is an error: nothing is ever passed over unchecked. So is a .scenario file or a folder
+      whose name is not UTF-8 (the other commands leave it out with a warning). A `covers:` id
+      the specification does not declare is a warning. The folder's known-deviations file is
+      checked too.
       Exit status: 0 when every file is valid, 1 with --coverage when a behaviour is uncovered,
       2 when a file has errors (each printed as path:line:column) or a PATH names no scenario.
       """)
@@ -27,8 +29,8 @@ enum CheckCommand {
     guard let catalog = ScenarioCatalog.load(root: root, paths: arguments.positionals) else {
       return ExitCode.badInput
     }
-    catalog.printDiagnostics()
-    guard catalog.diagnostics.isEmpty else { return ExitCode.badInput }
+    catalog.printDiagnostics(skippedAreErrors: true)
+    guard catalog.diagnostics.isEmpty, catalog.skipped.isEmpty else { return ExitCode.badInput }
     guard KnownDeviationsLoader.load(root: root, variants: variants) != nil else { return ExitCode.badInput }
     let specFile = ScenarioCatalog.specFile(from: arguments, scenariosRoot: root)
     let behaviours = BehaviourCatalog.load(from: specFile)

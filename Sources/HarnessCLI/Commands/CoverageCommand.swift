@@ -39,7 +39,7 @@ enum CoverageCommand {
   static func run(_ arguments: ParsedArguments, variants catalog: VariantCatalog) throws(UsageError) -> Int32
   {
     let selection = try VariantSelection.from(arguments, in: catalog)
-    let jobs = try SharedOptions.positiveInt(arguments, "jobs", default: ReplayBatch.defaultParallelism)
+    let jobs = try SharedOptions.jobs(arguments)
     let out = try RunCommand.outputFolder(arguments)
     let quiet = arguments.flag("quiet")
     guard let packageRoot = MutateCommand.packageRoot() else {
@@ -59,10 +59,8 @@ enum CoverageCommand {
     }
     let root = try ScenarioCatalog.root(from: arguments)
     guard let scenarios = ScenarioCatalog.load(root: root) else { return ExitCode.badInput }
-    guard scenarios.diagnostics.isEmpty else {
-      scenarios.printDiagnostics()
-      return ExitCode.badInput
-    }
+    scenarios.printDiagnostics()
+    guard scenarios.diagnostics.isEmpty else { return ExitCode.badInput }
     let session = CoverageSession(
       packageRoot: packageRoot, catalog: scenarios, variants: selection.variants,
       instrumenting: selection.variants.map { ReportOutput.moduleName(of: $0) }, tools: tools, jobs: jobs,

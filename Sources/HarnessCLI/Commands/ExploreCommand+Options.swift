@@ -37,7 +37,7 @@ extension ExploreCommand {
         throw UsageError("option '--out' needs a folder path, not an empty string")
       }
       out = URL(fileURLWithPath: path, isDirectory: true)
-      jobs = try SharedOptions.positiveInt(arguments, "jobs", default: ReplayBatch.defaultParallelism)
+      jobs = try SharedOptions.jobs(arguments)
       stepTimeout = try SharedOptions.duration(
         arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
       batch = try SharedOptions.positiveInt(arguments, "batch", default: 250)

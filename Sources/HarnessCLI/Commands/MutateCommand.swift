@@ -48,7 +48,7 @@ enum MutateCommand {
     let sample = try arguments.value("sample").map { _ throws(UsageError) in
       try SharedOptions.positiveInt(arguments, "sample", default: 1)
     }
-    let jobs = try SharedOptions.positiveInt(arguments, "jobs", default: ReplayBatch.defaultParallelism)
+    let jobs = try SharedOptions.jobs(arguments)
     let out = try RunCommand.outputFolder(arguments)
     let quiet = arguments.flag("quiet")
     guard let packageRoot = packageRoot() else {

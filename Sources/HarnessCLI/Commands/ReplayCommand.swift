@@ -29,8 +29,7 @@ enum ReplayCommand {
     let (catalog, selection) = prepared
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
-    let parallelism = try SharedOptions.positiveInt(
-      arguments, "jobs", default: ReplayBatch.defaultParallelism)
+    let parallelism = try SharedOptions.jobs(arguments)
     let repeatCount = try SharedOptions.positiveInt(arguments, "repeat", default: 1)
     let traces = ReplayBatch(
       catalog: catalog, variants: selection.variants,

@@ -53,8 +53,7 @@ enum RunCommand {
     let shard = try shard(arguments)
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
-    let parallelism = try SharedOptions.positiveInt(
-      arguments, "jobs", default: ReplayBatch.defaultParallelism)
+    let parallelism = try SharedOptions.jobs(arguments)
     guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
@@ -132,13 +131,15 @@ enum RunCommand {
 
 /// The end-of-run summary on the terminal.
 enum RunSummary {
-  static func print(_ comparisons: [ScenarioComparison]) {
+  static func print(_ run: HarnessRun) {
+    let comparisons = run.scenarios
     let clean = comparisons.filter(\.isClean).count
     for comparison in comparisons where !comparison.isClean {
       Console.out(Console.paint("✘ ", .red) + "\(comparison.scenario) — \(comparison.scenarioName)")
       for outcome in comparison.outcomes where outcome.cell != "pass" {
         Console.out("    \(outcome.variant.padding(8))\(outcome.cell)")
       }
+      if let stopped = run.stoppedSentence(in: comparison) { Console.out("    \(stopped)") }
       if let divergence = comparison.divergence { Console.out("    \(divergence.summary)") }
     }
     let verdict =

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Options several commands share.
 enum SharedOptions {
   static let scenarios = OptionSpec(
@@ -17,13 +19,30 @@ enum SharedOptions {
     name: "scenario", valueName: "TEXT", help: "Only scenarios whose title or path contains TEXT.",
     isRepeatable: true)
   static let jobs = OptionSpec(
-    name: "jobs", short: "j", valueName: "N", help: "Worker processes at once (default: the number of cores)."
-  )
+    name: "jobs", short: "j", valueName: "N",
+    help: "Worker processes at once, at most twice the number of cores (default: the number of cores).")
   static let stepTimeout = OptionSpec(
     name: "step-timeout", valueName: "DURATION",
     help: "Stop a variant whose step runs longer than this, in wall time: 500ms, 10s, 2m (default: 10s).")
   static let repeatCount = OptionSpec(
     name: "repeat", valueName: "N", help: "Replay each scenario N times and fail if any trace differs.")
+
+  /// The most worker processes `--jobs` may ask for: twice the cores. Workers replay on the CPU,
+  /// so more than the cores only share them; far more (48 on 2 cores) starves the supervisor and
+  /// turns slow steps into time-outs.
+  static var maximumJobs: Int { 2 * ProcessInfo.processInfo.activeProcessorCount }
+
+  /// `--jobs N`: from 1 to ``maximumJobs``; the number of cores when it is not given.
+  static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    guard let text = arguments.value("jobs") else { return ReplayBatch.defaultParallelism }
+    guard let value = Int(text), (1...maximumJobs).contains(value) else {
+      throw UsageError(
+        "option '--jobs' needs a whole number from 1 to \(maximumJobs) (twice the \(cores) "
+          + "core\(cores == 1 ? "" : "s")), not '\(text)'")
+    }
+    return value
+  }
 
   /// A whole number option that must be at least 1.
   static func positiveInt(

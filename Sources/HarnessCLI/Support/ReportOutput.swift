@@ -90,7 +90,7 @@ enum ReportOutput {
     guard let written = write(run, formats: formats, to: directory, hooks: hooks) else {
       return ExitCode.reportsNotWritten
     }
-    RunSummary.print(run.scenarios)
+    RunSummary.print(run)
     let paths = written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }
     Console.out("Reports: " + paths.joined(separator: ", "))
     return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures

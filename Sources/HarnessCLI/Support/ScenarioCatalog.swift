@@ -7,6 +7,8 @@ struct ScenarioCatalog {
   let root: URL
   let scenarios: [Scenario]
   let diagnostics: [ScenarioDiagnostic]
+  /// The `.scenario` files and folders left out because their names are not UTF-8.
+  var skipped: [ScenarioDiagnostic] = []
 
   /// The scenarios folder: `--scenarios DIR`, else the first `Scenarios` folder in the current
   /// folder or a folder above it (so a subfolder, or Xcode's working folder inside the package,
@@ -63,8 +65,12 @@ struct ScenarioCatalog {
     {
       loaded = ScenarioLoader.loadAll(root: root)
     } else {
-      switch ScenarioLoader.select(paths, root: root) {
-      case .success(let files): loaded = ScenarioLoader.load(files, root: root)
+      switch ScenarioLoader.selectListing(paths, root: root) {
+      case .success(let listing):
+        let files = ScenarioLoader.load(listing.paths, root: root)
+        loaded = ScenarioLoadResult(
+          scenarios: files.scenarios, diagnostics: files.diagnostics,
+          skipped: ScenarioLoader.skippedDiagnostics(listing.undecodable, root: root))
       case .failure(let error):
         let hint = if case .outsideRoot = error { "; use --scenarios DIR" } else { "" }
         Console.error("error: \(error.message)\(hint)")
@@ -78,17 +84,22 @@ struct ScenarioCatalog {
             scenario.name.localizedCaseInsensitiveContains($0) || scenario.path.contains($0)
           })
     }
-    return ScenarioCatalog(root: root, scenarios: scenarios, diagnostics: loaded.diagnostics)
+    return ScenarioCatalog(
+      root: root, scenarios: scenarios, diagnostics: loaded.diagnostics, skipped: loaded.skipped)
   }
 
-  /// Prints every diagnostic, compiler style, to standard error.
-  func printDiagnostics() {
-    for diagnostic in diagnostics { Console.error(diagnostic.render()) }
-    if !diagnostics.isEmpty {
-      let files = Set(diagnostics.map(\.location.file)).count
+  /// Prints every diagnostic, compiler style, to standard error: first the entries left out
+  /// for their names, as warnings (as errors, counted with the others, for `check`).
+  func printDiagnostics(skippedAreErrors: Bool = false) {
+    if !skippedAreErrors {
+      for diagnostic in skipped { Console.error(diagnostic.render(severity: "warning")) }
+    }
+    let errors = (skippedAreErrors ? skipped : []) + diagnostics
+    for diagnostic in errors { Console.error(diagnostic.render()) }
+    if !errors.isEmpty {
+      let files = Set(errors.map(\.location.file)).count
       Console.error(
-        "\(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
-      )
+        "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
     }
   }
 }
