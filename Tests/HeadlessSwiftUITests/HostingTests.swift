@@ -78,3 +78,54 @@ import Testing
     }
   }
 }
+
+/// A hosted screen leaves nothing behind when it leaves.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct HostingLifetimeTests {
+  struct Keeper: HeadlessSwiftUI.View {
+    let probe: Probe
+    let tokens: TokenList
+    @State var token = Token()
+
+    var body: some HeadlessSwiftUI.View {
+      Button("Tap") { probe.log("tap") }
+        .accessibilityIdentifier("tap")
+        .onAppear { tokens.items.append(Weak(object: token)) }
+        .task {
+          let (never, _) = AsyncStream<Never>.makeStream()
+          for await _ in never {}
+          probe.log("cancelled")
+        }
+        .screenName("keeper")
+    }
+  }
+
+  @MainActor final class TokenList {
+    var items: [Weak<Token>] = []
+  }
+
+  @Test func aPoppedHostingControllerAndItsStateAreReleased() async throws {
+    let probe = Probe()
+    let tokens = TokenList()
+    let window = Window()
+    let stack = NavigationController(rootViewController: HostingController(rootView: Text("root")))
+    window.rootViewController = stack
+    window.makeKeyAndVisible()
+    var controller: Weak<HostingController<Keeper>> = Weak()
+    do {
+      let keeper = HostingController(rootView: Keeper(probe: probe, tokens: tokens))
+      controller.object = keeper
+      stack.pushViewController(keeper)
+      await keeper.updatesSettled()
+    }
+    try window.tap("tap")
+
+    try window.tapBack()
+    await probe.until("cancelled")
+
+    #expect(probe.take() == ["tap", "cancelled"])
+    #expect(tokens.items.count == 1)
+    #expect(tokens.items.allSatisfy { $0.object == nil })
+    #expect(controller.object == nil)
+  }
+}

@@ -24,6 +24,7 @@ open class HostingController<Content: View>: ViewController {
     self.rootView = rootView
     self.defaultScreenName = screenName
     super.init()
+    graph.host = self
     graph.didUpdate = { [unowned self] in self.readPreferences() }
   }
 

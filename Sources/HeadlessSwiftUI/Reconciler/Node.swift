@@ -126,6 +126,7 @@ final class Node {
   func unmount() {
     guard isMounted else { return }
     isMounted = false
+    if isToolbar, let root = graph.root, root.isMounted { root.setNeedsSync() }
     graph.nodeLeaves(self)
     for child in children { child.unmount() }
     children = []

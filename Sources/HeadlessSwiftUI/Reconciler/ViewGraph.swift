@@ -21,6 +21,8 @@ final class ViewGraph {
   var pendingActions: [@MainActor () -> Void] = []
   /// How many times each view type's body was evaluated.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+  /// The controller that hosts this graph, which presents its dialogs.
+  weak var host: ViewController?
   /// Called at the end of every pass (the host reads titles and toolbar items).
   var didUpdate: (@MainActor () -> Void)?
   /// Where invalidations wait for the update that applies them.

@@ -13,7 +13,11 @@ public struct Button<Label: View>: View, PrimitiveView {
 
   func update(_ node: Node) {
     let holder = node.attachment as? ActionHolder ?? ActionHolder()
-    holder.action = action
+    let dismissal = node.environment.dialogDismissal
+    holder.action = { [action] in
+      dismissal?.dismiss()
+      action()
+    }
     let button = node.platformView(HeadlessUI.Button.self) {
       let button = HeadlessUI.Button()
       button.addAction { [weak holder] in holder?.action() }

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUI
+import Testing
 
 /// A declarative view in a hosting controller that fills a visible HeadlessUI window.
 @MainActor
@@ -13,10 +14,13 @@ struct Hosted<Content: HeadlessSwiftUI.View> {
     window.makeKeyAndVisible()
   }
 
-  /// Waits for the updates the last changes scheduled, then renders the window.
+  /// Waits for the updates the last changes scheduled, then renders the window (and checks
+  /// that every view that changed said so: the incremental render is a fresh one's).
   func settledScreen() async -> String {
     await controller.updatesSettled()
-    return window.renderScreen()
+    let screen = window.renderScreen()
+    #expect(screen == window.renderScreenAfresh())
+    return screen
   }
 
   /// The rendered text of the element `id`.
