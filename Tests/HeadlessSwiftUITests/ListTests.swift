@@ -101,3 +101,31 @@ import Testing
     #expect(probe.take() == ["tap 1"])
   }
 }
+
+/// Scrolling a long list to a row by identifier.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct LongListTests {
+  struct Numbers: HeadlessSwiftUI.View {
+    let numbers: [Int]
+    var body: some HeadlessSwiftUI.View {
+      List(numbers, id: \.self) { Text("\($0)").accessibilityIdentifier("n.\($0)") }.accessibilityIdentifier(
+        "numbers")
+    }
+  }
+
+  @Test func scrollingFindsARowOfALongListAndShowsTheTwentyRowsEndingWithIt() throws {
+    let hosted = Hosted(Numbers(numbers: Array(0..<10_000)))
+
+    try hosted.window.scroll(to: "n.5000")
+    try hosted.window.scroll(to: "n.7000")
+
+    let rows = hosted.window.reachableIdentifiers().filter { $0.hasPrefix("n.") }
+    #expect(rows == (6981...7000).map { "n.\($0)" })
+  }
+
+  @Test func scrollingToARowNoListHasIsAnError() {
+    let hosted = Hosted(Numbers(numbers: [1, 2]))
+
+    #expect(throws: UIError.noRow(id: "n.3", lists: ["numbers"])) { try hosted.window.scroll(to: "n.3") }
+  }
+}

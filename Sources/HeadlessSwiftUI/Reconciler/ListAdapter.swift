@@ -16,12 +16,15 @@ final class ListAdapter: ListViewDataSource, ListViewDelegate {
   private var rowNodes: [AnyHashable: Node] = [:]
   private var rowGenerations: [AnyHashable: Int] = [:]
   private var cellOwners: [ObjectIdentifier: Node] = [:]
+  /// The row of each identifier, made on the first lookup after an update of the list.
+  private var rowsByIdentifier: [String: Int]?
 
   init(node: Node) { self.node = node }
 
   /// The list's rows changed (or may have): rebuild the cells on screen now.
   func reload(_ listView: ListView) {
     generation += 1
+    rowsByIdentifier = nil
     listView.reloadData()
     _ = listView.cellsOnScreen
   }
@@ -54,6 +57,20 @@ final class ListAdapter: ListViewDataSource, ListViewDelegate {
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     node.trackingCurrent { rows.row(at: row).identifier }
+  }
+
+  /// Answered from an index of the rows' identifiers, made once per update of the list, so
+  /// that scrolling to a row of a long list costs a lookup.
+  func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
+    if let rowsByIdentifier { return rowsByIdentifier[identifier] }
+    var index: [String: Int] = [:]
+    node.trackingCurrent {
+      for row in 0..<rows.count {
+        if let identifier = rows.row(at: row).identifier, index[identifier] == nil { index[identifier] = row }
+      }
+    }
+    rowsByIdentifier = index
+    return index[identifier]
   }
 
   // MARK: - Delegate
