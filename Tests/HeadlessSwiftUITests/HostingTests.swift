@@ -127,5 +127,21 @@ import Testing
     #expect(tokens.items.count == 1)
     #expect(tokens.items.allSatisfy { $0.object == nil })
     #expect(controller.object == nil)
+    #expect(window.lifetimes.leaks() == [])
+  }
+
+  @Test func aStateObjectThatOutlivesItsScreenIsReportedAsALeak() async throws {
+    let tokens = TokenList()
+    let window = Window()
+    let stack = NavigationController(rootViewController: HostingController(rootView: Text("root")))
+    window.rootViewController = stack
+    window.makeKeyAndVisible()
+    stack.pushViewController(HostingController(rootView: Keeper(probe: Probe(), tokens: tokens)))
+    let kept = try #require(tokens.items.first?.object)
+
+    try window.tapBack()
+
+    #expect(window.lifetimes.leaks() == ["state of keeper (HostingController<Keeper>) (Token)"])
+    withExtendedLifetime(kept) {}
   }
 }

@@ -25,6 +25,7 @@ open class HostingController<Content: View>: ViewController {
     self.defaultScreenName = screenName
     super.init()
     graph.host = self
+    trackLifetime(of: graph, role: "view graph")
     graph.didUpdate = { [unowned self] in self.readPreferences() }
   }
 

@@ -5,7 +5,9 @@ import Observation
 /// setting it re-evaluates the bodies that read it (and no other).
 ///
 /// The initial value is used only when the identity first appears; a view value made again by
-/// its parent connects to the storage that exists.
+/// its parent connects to the storage that exists. An object kept in state (`@State var model =
+/// Model()`) is registered with the hosting controller's lifetime checks, so that one that
+/// outlives its screen is reported as a leak.
 @MainActor
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
@@ -47,6 +49,9 @@ extension State: InstallableProperty {
       let box = StateBox(initialValue)
       node.stateStorage[slot] = box
       link.box = box
+      if Value.self is AnyClass {
+        node.graph.host?.trackLifetime(of: initialValue as AnyObject, role: "state")
+      }
     }
   }
 }
