@@ -25,21 +25,25 @@ import Testing
     let switches: Switches
     let probe: Probe
     var body: some HeadlessSwiftUI.View {
-      Logged(name: "top", probe: probe)
-      if switches.showsFirst {
-        Logged(name: "a", probe: probe)
-        Logged(name: "b", probe: probe)
-      } else {
-        Logged(name: "c", probe: probe)
+      VStack {
+        Logged(name: "top", probe: probe)
+        if switches.showsFirst {
+          Logged(name: "a", probe: probe)
+          Logged(name: "b", probe: probe)
+        } else {
+          Logged(name: "c", probe: probe)
+        }
       }
+      .onAppear { probe.log("appear stack") }
+      .onAppear { probe.log("appear stack again") }
     }
   }
 
-  @Test func viewsAppearWithTheHostInTreeOrderAndLeavingViewsDisappearBeforeArrivingOnesAppear() async {
+  @Test func viewsAppearWithTheHostContentFirstAndLeavingViewsDisappearBeforeArrivingOnesAppear() async {
     let probe = Probe()
     let switches = Switches()
     let hosted = Hosted(Screen(switches: switches, probe: probe))
-    #expect(probe.take() == ["appear top", "appear a", "appear b"])
+    #expect(probe.take() == ["appear top", "appear a", "appear b", "appear stack", "appear stack again"])
 
     switches.showsFirst = false
     _ = await hosted.settledScreen()

@@ -15,8 +15,9 @@ public struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Runs `action` when this view appears: when its identity arrives while the host is on
-  /// screen, or when the host appears. Views that arrive in one update appear in tree order,
-  /// after the views that left in it have disappeared.
+  /// screen, or when the host appears. Views that appear together appear content first (a
+  /// view's content before the view, siblings in order), after the views that left in the same
+  /// update have disappeared.
   public func onAppear(
     perform action: @escaping @MainActor () -> Void
   ) -> ModifiedContent<

@@ -8,11 +8,14 @@ final class Lifecycle {
   private(set) var task: Task<Void, Never>?
   private(set) var hasAppeared = false
 
-  func appear() {
-    guard !hasAppeared else { return }
+  /// Runs the appear actions; false when the view had appeared already. The graph starts the
+  /// task after every view appearing with this one has run its actions.
+  @discardableResult
+  func appear() -> Bool {
+    guard !hasAppeared else { return false }
     hasAppeared = true
     for action in appearActions { action() }
-    startTask()
+    return true
   }
 
   func disappear() {

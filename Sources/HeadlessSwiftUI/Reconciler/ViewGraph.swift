@@ -4,8 +4,8 @@ import HeadlessUI
 ///
 /// An update pass brings up to date the nodes whose reads changed (ancestors first; a node its
 /// parent already updated in the pass is not evaluated again), then synchronises the containers
-/// whose children changed, then runs the lifecycle: `onDisappear` of the views that left,
-/// `onAppear` of those that arrived (each in tree order), then the `onChange` actions.
+/// whose children changed, then runs the lifecycle (``ViewGraph/runLifecycle(left:arrived:)``),
+/// then the `onChange` actions.
 @MainActor
 final class ViewGraph {
   private(set) var root: Node!
@@ -14,7 +14,7 @@ final class ViewGraph {
   /// The number of the update pass running or last run.
   private(set) var pass: UInt64 = 0
   /// Whether the host is on screen: views appear only then.
-  private(set) var isVisible = false
+  var isVisible = false
   var containersToSync: [Node] = []
   var arriving: [Node] = []
   private var leaving: [Node] = []
@@ -110,13 +110,9 @@ final class ViewGraph {
     }
     let left = leaving
     leaving = []
-    for node in left { node.lifecycle?.disappear() }
-    // Views that arrive while the host is off screen appear with it (``appear()``).
     let arrived = arriving
     arriving = []
-    if isVisible {
-      for node in arrived where node.isMounted { node.lifecycle?.appear() }
-    }
+    runLifecycle(left: left, arrived: arrived)
     let actions = pendingActions
     pendingActions = []
     for action in actions { action() }
@@ -129,28 +125,5 @@ final class ViewGraph {
       if node.isToolbar, node.parent?.isToolbar != true { node.flatViews(into: &toolbar) }
     }
     root.syncContainer(extraLeading: toolbar)
-  }
-
-  // MARK: - Appearing and disappearing
-
-  /// The host appeared: every view on screen appears, in tree order.
-  func appear() {
-    isVisible = true
-    arriving = []
-    root?.forEachNode { $0.lifecycle?.appear() }
-  }
-
-  /// The host disappeared: every view disappears (their tasks are cancelled), in tree order.
-  func disappear() {
-    isVisible = false
-    root?.forEachNode { $0.lifecycle?.disappear() }
-  }
-}
-
-extension Node {
-  /// Visits this node and every node under it, parents before children.
-  func forEachNode(_ body: (Node) -> Void) {
-    body(self)
-    for child in children { child.forEachNode(body) }
   }
 }
