@@ -27,6 +27,7 @@ let package = Package(
     .executable(name: "arch-harness", targets: ["arch-harness"]),
     .library(name: "Domain", targets: ["Domain"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "AppContract", targets: ["AppContract"]),
     .library(name: "ScenarioLanguage", targets: ["ScenarioLanguage"]),
   ],
@@ -34,6 +35,7 @@ let package = Package(
     // MARK: - Shared layers
     .target(name: "Domain"),
     .target(name: "HeadlessUI", swiftSettings: optimizedInDebug),
+    .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], swiftSettings: optimizedInDebug),
     .target(name: "AppContract", dependencies: ["Domain", "HeadlessUI"]),
 
     // MARK: - The architectures (never import each other)
@@ -101,6 +103,7 @@ let package = Package(
       dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "HarnessTestSupport"]),
+    .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessUI"]),
     .testTarget(name: "AppContractTests", dependencies: ["AppContract", "Domain", "HarnessTestSupport"]),
     .testTarget(
       name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),

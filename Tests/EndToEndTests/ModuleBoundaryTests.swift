@@ -80,6 +80,13 @@ import Testing
       forbidden.isEmpty, "\(forbidden.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
   }
 
+  @Test func theDeclarativeStandInImportsOnlyHeadlessUIAndTheToolchain() throws {
+    let imports = try Self.imports(of: "HeadlessSwiftUI")
+    #expect(!imports.isEmpty)
+    let allowed: Set<String> = ["HeadlessUI", "Observation", "Synchronization"]
+    #expect(imports.filter { !allowed.contains($0.module) }.map(\.file) == [])
+  }
+
   @Test func onlyTheRuntimeTouchesTheExperimentalExecutorSPI() throws {
     let users = try Self.harnessImports.keys.flatMap { try Self.imports(of: $0) }.filter {
       $0.module == "_Concurrency"

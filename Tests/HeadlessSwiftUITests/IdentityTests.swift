@@ -1,0 +1,154 @@
+import HeadlessSwiftUI
+import HeadlessUI
+import Observation
+import Testing
+
+/// `@State` lives exactly as long as its view's structural identity (or `ForEach` id).
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct IdentityTests {
+  @Observable @MainActor final class Switches {
+    var showsFirst = true
+    var shows = true
+    var label = "a"
+    var ids = ["x", "y", "z"]
+  }
+
+  struct Counter: HeadlessSwiftUI.View {
+    let name: String
+    var label = ""
+    @State var count = 0
+
+    var body: some HeadlessSwiftUI.View {
+      Text("\(label)\(count)").accessibilityIdentifier("\(name).count")
+      Button("+") { count += 1 }.accessibilityIdentifier("\(name).plus")
+    }
+  }
+
+  @Test func stateSurvivesItsParentsReRendersWhileItsIdentityStays() async throws {
+    let switches = Switches()
+    let hosted = Hosted(CounterParent(switches: switches))
+    try hosted.window.tap("c.plus")
+    try hosted.window.tap("c.plus")
+    _ = await hosted.settledScreen()
+
+    switches.label = "b"
+    _ = await hosted.settledScreen()
+
+    #expect(try hosted.text("c.count") == "b2")
+  }
+
+  struct CounterParent: HeadlessSwiftUI.View {
+    let switches: Switches
+    var body: some HeadlessSwiftUI.View { Counter(name: "c", label: switches.label) }
+  }
+
+  @Test func theTwoBranchesOfAnIfAreTwoIdentitiesEvenForTheSameType() async throws {
+    let switches = Switches()
+    let hosted = Hosted(Branches(switches: switches))
+    try hosted.window.tap("first.plus")
+    _ = await hosted.settledScreen()
+    #expect(try hosted.text("first.count") == "1")
+
+    switches.showsFirst = false
+    _ = await hosted.settledScreen()
+    #expect(try hosted.text("second.count") == "0")
+
+    switches.showsFirst = true
+    _ = await hosted.settledScreen()
+    #expect(try hosted.text("first.count") == "0")
+  }
+
+  struct Branches: HeadlessSwiftUI.View {
+    let switches: Switches
+    var body: some HeadlessSwiftUI.View {
+      if switches.showsFirst {
+        Counter(name: "first")
+      } else {
+        Counter(name: "second")
+      }
+    }
+  }
+
+  @Test func forEachIdsKeepEachRowsStateWhenTheRowsAreReordered() async throws {
+    let switches = Switches()
+    let hosted = Hosted(Rows(switches: switches))
+    try hosted.window.tap("y.plus")
+    try hosted.window.tap("z.plus")
+    try hosted.window.tap("z.plus")
+    _ = await hosted.settledScreen()
+
+    switches.ids = ["z", "x", "y"]
+    let screen = await hosted.settledScreen()
+
+    #expect(
+      screen == """
+        screen screen ""
+          label z.count "2"
+          button z.plus "+"
+          label x.count "0"
+          button x.plus "+"
+          label y.count "1"
+          button y.plus "+"
+        """)
+  }
+
+  @Test func aRowWhoseIdLeavesLosesItsStateAndComesBackFresh() async throws {
+    let switches = Switches()
+    let hosted = Hosted(Rows(switches: switches))
+    try hosted.window.tap("y.plus")
+    _ = await hosted.settledScreen()
+
+    switches.ids = ["x", "z"]
+    _ = await hosted.settledScreen()
+    switches.ids = ["x", "y", "z"]
+    _ = await hosted.settledScreen()
+
+    #expect(try hosted.text("y.count") == "0")
+  }
+
+  struct Rows: HeadlessSwiftUI.View {
+    let switches: Switches
+    var body: some HeadlessSwiftUI.View {
+      ForEach(switches.ids, id: \.self) { Counter(name: $0) }
+    }
+  }
+
+  @Test func stateIsReleasedWhenItsViewsIdentityLeaves() async throws {
+    let switches = Switches()
+    let probe = TokenProbe()
+    let hosted = Hosted(TokenParent(switches: switches, probe: probe))
+    _ = await hosted.settledScreen()
+    #expect(probe.tokens.count == 1)
+    #expect(probe.tokens.allSatisfy { $0.object != nil })
+
+    switches.label = "re-render"
+    _ = await hosted.settledScreen()
+    #expect(probe.tokens.first?.object != nil)
+
+    switches.shows = false
+    _ = await hosted.settledScreen()
+    #expect(probe.tokens.count == 1)
+    #expect(probe.tokens.allSatisfy { $0.object == nil })
+  }
+
+  @MainActor final class TokenProbe {
+    var tokens: [Weak<Token>] = []
+  }
+
+  struct TokenParent: HeadlessSwiftUI.View {
+    let switches: Switches
+    let probe: TokenProbe
+    var body: some HeadlessSwiftUI.View {
+      Text(switches.label)
+      if switches.shows { TokenKeeper(probe: probe) }
+    }
+  }
+
+  struct TokenKeeper: HeadlessSwiftUI.View {
+    let probe: TokenProbe
+    @State var token = Token()
+    var body: some HeadlessSwiftUI.View {
+      Text("kept").onAppear { probe.tokens.append(Weak(object: token)) }
+    }
+  }
+}
