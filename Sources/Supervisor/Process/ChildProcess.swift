@@ -139,7 +139,23 @@ final class ChildProcess {
   var hasExited: Bool {
     var info = siginfo_t()
     let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
-    return result == 0 && info.si_signo == SIGCHLD
+    guard result == 0 && info.si_signo == SIGCHLD else { return false }
+    #if canImport(Darwin)
+    let status = info.si_status
+    #else
+    let status = info._sifields._sigchld.si_status
+    #endif
+    exitSeen = Self.termination(code: info.si_code, status: status)
+    return true
+  }
+
+  /// How the child ended, as ``hasExited`` saw it before the group was killed: the reaping's own
+  /// status is taken when it has one, and this one if it has not (the child reaped elsewhere).
+  private var exitSeen: Termination?
+
+  /// The termination a `waitid` reported: `si_code` says how, `si_status` the status or signal.
+  private static func termination(code: Int32, status: Int32) -> Termination {
+    code == CLD_EXITED ? .exited(status) : .signalled(status)
   }
 
   /// Sends `signal` to every process of the child's group.
@@ -152,9 +168,12 @@ final class ChildProcess {
   func killGroupAndReap() -> Termination {
     signalGroup(SIGKILL)
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    var reaped = waitpid(pid, &status, 0)
+    while reaped == -1 && errno == EINTR { reaped = waitpid(pid, &status, 0) }
     closeLifeline()
     close(outputDescriptor)
+    // A status that could not be collected is never taken for a clean exit.
+    guard reaped == pid else { return exitSeen ?? .signalled(SIGKILL) }
     let signal = status & 0x7f
     return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
   }
