@@ -55,7 +55,7 @@ enum RunCommand {
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.positiveInt(
       arguments, "jobs", default: ReplayBatch.defaultParallelism)
-    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
     }

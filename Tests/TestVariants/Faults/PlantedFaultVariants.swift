@@ -69,6 +69,10 @@ final class MainQueueAfterVariant: PlantedFaultVariant {
   override nonisolated class var fault: PlantedFault { .mainQueueAfter }
 }
 
+final class RealTimeSleepVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .realTimeSleep }
+}
+
 /// Fires the fault on ``PlantedFault/link`` (and refuses the link); passes every other link on.
 @MainActor
 final class FaultingSceneDelegate: SceneDelegate {
