@@ -40,6 +40,8 @@ import Traces
     let (spiRun, hooksRun) = try await (spi, hooks)
     #expect(spiRun.status == 0)
     #expect(hooksRun.status == 0)
+    #expect(spiRun.run.replayBackend == "spi")
+    #expect(hooksRun.run.replayBackend == "hooks")
     let expected = try Self.tracesWithoutTimings(spiRun.run)
     let actual = try Self.tracesWithoutTimings(hooksRun.run)
     #expect(expected.count > 700)
