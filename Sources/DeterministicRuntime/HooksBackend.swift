@@ -12,7 +12,7 @@ import Foundation
 ///   jobs are enqueued on it (and isolation checks ask it);
 /// - `swift_task_enqueueGlobal_hook` takes every job meant for the global executor;
 /// - `swift_task_enqueueGlobalWithDelay_hook` and `…WithDeadline_hook` put `Task.sleep` on
-///   virtual time where the runtime consults them (before Swift 6.2; from 6.2 `Task.sleep` goes
+///   virtual time where the runtime consults them (before Swift 6.3; from 6.3 `Task.sleep` goes
 ///   to the default executor's own timer, in real time, which ``RealTimeSleepWatch`` reports).
 enum HooksBackend {
   typealias Original = @convention(thin) (UnownedJob) -> Void

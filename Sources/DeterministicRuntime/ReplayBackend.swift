@@ -8,7 +8,7 @@ public enum ReplayBackend: String, CaseIterable, Sendable {
   /// The runtime's hook variables, reached with `dlsym` (no SPI, nothing private):
   /// `swift_task_getMainExecutor_hook` makes the FIFO the main actor's executor and
   /// `swift_task_enqueueGlobal_hook` feeds it everything else. `Task.sleep` bypasses the hooks on
-  /// runtimes from Swift 6.2, so it keeps real time: a replay reports it at its step.
+  /// runtimes from Swift 6.3, so it keeps real time: a replay reports it at its step.
   case hooks
 
   /// The environment variable that picks a backend: `spi`, `hooks`, or unset for the best

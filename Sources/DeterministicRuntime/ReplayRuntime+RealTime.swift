@@ -1,7 +1,7 @@
 extension ReplayRuntime {
   /// What the work run so far started outside the replay, in real time, described for the step
   /// that started it; nil when nothing. Under the `hooks` backend a `Task.sleep` waits on the
-  /// runtime's own timer (Swift 6.2 and later consult no hook for it), so it can be neither put on
+  /// runtime's own timer (Swift 6.3 and later consult no hook for it), so it can be neither put on
   /// virtual time nor waited for: the step that calls it must fail, and the replay stop there.
   ///
   /// The sign is deterministic: the runtime arms the sleep on GCD's timer, and GCD starts its
