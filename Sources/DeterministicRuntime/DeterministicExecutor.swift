@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A job that is ready to run, and which of the two executors it was enqueued on.
@@ -17,11 +18,30 @@ struct ReadyJob: Sendable {
 /// continuation runs on the driver's thread, one after the other, in enqueue order.
 enum DeterministicExecutor {
   private static let queue = Mutex(JobFIFO())
+  /// The backend that runs the jobs, once installed (it never changes after that).
+  private static let installed = Mutex<ReplayBackend?>(nil)
 
-  /// Replaces the process's main and global executors; returns why it cannot, or nil when it did.
-  /// Must run before anything is enqueued on the main executor (first thing in `main.swift`).
+  /// Replaces the process's main and global executors with the FIFO, through the backend
+  /// ``ReplayBackend/environmentVariable`` picks; returns why it cannot, or nil when it did. Must run
+  /// before anything is enqueued on the main executor (first thing in `main.swift`).
   static func install() -> String? {
-    ExecutorBackend.install()
+    let backend: ReplayBackend
+    switch ReplayBackend.choose(ProcessInfo.processInfo.environment[ReplayBackend.environmentVariable]) {
+    case .backend(let chosen): backend = chosen
+    case .unavailable(let reason), .badValue(let reason): return reason
+    }
+    let failure =
+      switch backend {
+      case .spi: SPIBackend.install()
+      case .hooks: HooksBackend.install()
+      }
+    if failure == nil { installed.withLock { $0 = backend } }
+    return failure
+  }
+
+  /// The backend installed in this process, or nil before `install()` succeeded.
+  static var backend: ReplayBackend? {
+    installed.withLock { $0 }
   }
 
   /// Appends a ready job at the end of the FIFO.
@@ -37,7 +57,11 @@ enum DeterministicExecutor {
   /// Runs the oldest job, if any, synchronously on the calling thread. Returns whether one ran.
   static func runNext() -> Bool {
     guard let ready = queue.withLock({ $0.popFirst() }) else { return false }
-    ExecutorBackend.run(ready)
+    switch backend {
+    case .spi: SPIBackend.run(ready)
+    case .hooks: HooksBackend.run(ready)
+    case nil: break
+    }
     return true
   }
 }

@@ -1,16 +1,17 @@
 // The ONLY file that touches the experimental custom-executor SPI (SE-0505 and the custom main and
-// global executors pitch). It compiles where the SPI is known to be visible: Swift 6.3 on Linux,
-// whose toolchain ships the standard library's binary module with its SPI. On Apple platforms
-// the SPI is only in the private module interface, which Xcode's SDK may not ship, and the
-// runtime has it from macOS 26.4; there, build with `-Xswiftc -DARCH_HARNESS_EXECUTOR_SPI` to
-// try it. `-Xswiftc -DARCH_HARNESS_NO_EXECUTOR_SPI` builds without it anywhere (CI does, to keep
-// that build working). See Docs/Determinism.md ("Where it runs").
+// global executors pitch): the `spi` replay backend. It compiles where the SPI is known to be
+// visible: Swift 6.3 on Linux, whose toolchain ships the standard library's binary module with its
+// SPI. On Apple platforms the SPI is only in the private module interface, which Xcode's SDK may
+// not ship, and the runtime has it from macOS 26.4; there, build with
+// `-Xswiftc -DARCH_HARNESS_EXECUTOR_SPI` to try it. `-Xswiftc -DARCH_HARNESS_NO_EXECUTOR_SPI`
+// leaves it out anywhere (the `hooks` backend remains; add `-Xswiftc -DARCH_HARNESS_NO_EXECUTOR_HOOKS`
+// for a build with no backend at all). See Docs/Determinism.md ("Where it runs").
 
 #if compiler(>=6.3) && (os(Linux) || ARCH_HARNESS_EXECUTOR_SPI) && !ARCH_HARNESS_NO_EXECUTOR_SPI
 @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// The executor-factory backend: replaces the main and default executors with the FIFO.
-enum ExecutorBackend {
+enum SPIBackend {
   /// Why the runtime cannot be installed in this process, or nil when it can.
   static var unavailableReason: String? {
     if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) { return nil }
@@ -85,25 +86,13 @@ private final class FIFOGlobalExecutor: TaskExecutor, SchedulingExecutor {
       fatalError("Task.sleep on a clock whose Duration is not Swift.Duration (\(C.self))")
     }
     let ready = ReadyJob(job: UnownedJob(job), lane: .global)
-    ReplayRuntime.scheduleTimer(ready, after: roundedToMilliseconds(delay))
+    ReplayRuntime.scheduleTimer(ready, after: delay.roundedUpToMilliseconds)
   }
 
   func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
   ) {
     enqueue(job, after: clock.now.duration(to: instant), tolerance: tolerance, clock: clock)
-  }
-
-  /// `Task.sleep(for: .milliseconds(300))` arrives as 299.99… ms: the runtime turns the duration
-  /// into a deadline on the real clock, then subtracts the real time that has passed since. The
-  /// delay is never longer than asked, so rounding up to whole milliseconds restores it exactly
-  /// unless the thread was preempted for a millisecond or more in between (see Docs/Determinism.md).
-  private func roundedToMilliseconds(_ delay: Duration) -> Duration {
-    let (seconds, attoseconds) = delay.components
-    let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
-    let milliseconds =
-      seconds * 1000 + (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
-    return .milliseconds(max(milliseconds, 0))
   }
 }
 

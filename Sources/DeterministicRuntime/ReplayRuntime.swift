@@ -34,13 +34,8 @@ public enum ReplayRuntime {
 
   // MARK: - Installing
 
-  /// Why replays cannot run in this process (a build without the executor interface, or a system
-  /// that predates it), or nil when ``install()`` will succeed. Asking installs nothing.
-  public static var unavailableReason: String? {
-    ExecutorBackend.unavailableReason
-  }
-
-  /// Replaces the main and global executors of the process with the driver-owned FIFO; returns
+  /// Replaces the main and global executors of the process with the driver-owned FIFO, through
+  /// the backend ``ReplayBackend/environmentVariable`` picks (``backend`` says which); returns
   /// why it cannot (see ``unavailableReason``), or nil once installed. Idempotent. Call it first
   /// thing in a synchronous `main.swift`, before anything is enqueued on the main executor.
   @discardableResult
@@ -94,7 +89,7 @@ public enum ReplayRuntime {
   }
 
   /// Whether the process has a thread it did not have when its first clock was made.
-  private static var hasThreadsStartedSinceIdle: Bool {
+  static var hasThreadsStartedSinceIdle: Bool {
     guard let idle = state.withLock({ $0.idleThreads }), let now = ThreadCensus.threadIDs() else {
       return false
     }

@@ -32,7 +32,7 @@ enum DeterminismSelfTest {
       loop.runaway == .exceededBudget(jobsRun: SelfTestScript.budget)
       && loop.afterStop.isSettled
 
-    print("determinism self-test: \(runs) runs")
+    print("determinism self-test: \(runs) runs, \(ReplayRuntime.backend?.rawValue ?? "no") backend")
     print("trace:")
     for line in reference { print("  \(line)") }
     print("distinct traces: \(distinct) of \(runs)")

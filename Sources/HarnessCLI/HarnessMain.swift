@@ -11,6 +11,10 @@ public enum HarnessMain {
     switch arguments.first {
     case DeterminismSelfTest.commandName, WorkerProtocol.command:
       if let reason = ReplayRuntime.install() {
+        if let message = ReplayRuntime.backendVariableError {
+          Console.error("error: \(message)")
+          exit(ExitCode.badInput)
+        }
         RuntimeAvailability.explain(reason)
         exit(ExitCode.runtimeUnavailable)
       }
@@ -35,14 +39,16 @@ enum RuntimeAvailability {
   static func explain(_ reason: String) {
     Console.error("error: replays cannot run here: \(reason)")
     Console.error(
-      "note: replays need the deterministic replay runtime: Swift 6.3 on Linux, or macOS 26.4 or later "
-        + "built with -Xswiftc -DARCH_HARNESS_EXECUTOR_SPI where the SDK provides the executor interface")
+      "note: replays need a replay backend: the executor SPI (Swift 6.3 on Linux) or the Swift "
+        + "runtime's executor hooks (ARCH_HARNESS_EXECUTOR=hooks; Docs/Determinism.md, \"Where it runs\")")
     Console.error("note: run them in the official Swift 6.3 Linux container instead:\n  \(containerCommand)")
     Console.error("note: 'check', 'list' and 'merge' work here")
   }
 
-  /// Returns false (after explaining) when replays cannot run in this build.
-  static func canReplay() -> Bool {
+  /// Returns false (after explaining) when replays cannot run in this build; throws when
+  /// `ARCH_HARNESS_EXECUTOR` names no backend.
+  static func canReplay() throws(UsageError) -> Bool {
+    if let message = ReplayRuntime.backendVariableError { throw UsageError(message) }
     guard let reason = ReplayRuntime.unavailableReason else { return true }
     explain(reason)
     return false

@@ -60,6 +60,7 @@ extension HarnessRun {
       return merged
     }
     let configurations = Set(parts.map(\.buildConfiguration))
+    let backends = Set(parts.map(\.replayBackend))
     var knownDeviations: [KnownDeviation] = []
     for deviation in parts.flatMap(\.knownDeviations) where !knownDeviations.contains(deviation) {
       knownDeviations.append(deviation)
@@ -68,6 +69,7 @@ extension HarnessRun {
       toolVersion: first.toolVersion, variants: first.variants, absent: first.absent, traces: traces,
       costs: costs,
       buildConfiguration: configurations.count == 1 ? first.buildConfiguration : "mixed",
+      replayBackend: backends.count == 1 ? first.replayBackend : "mixed",
       knownDeviations: knownDeviations, costBaseline: first.costBaseline)
     run.coverage = parts.compactMap(\.coverage).reduce(nil) { merged, part in
       merged?.merged(with: part) ?? part

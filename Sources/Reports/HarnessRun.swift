@@ -17,7 +17,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   }
 
   /// The version of this structure's encoding (`results.json`).
-  public static let currentSchemaVersion = 3
+  public static let currentSchemaVersion = 4
 
   public var schemaVersion: Int
   /// The harness's version (`arch-harness 0.1.0`).
@@ -42,6 +42,9 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// The build configuration of the tool whose workers measured the times (`debug` or
   /// `release`; `mixed` for merged shards of both); nil when not recorded.
   public var buildConfiguration: String?
+  /// The replay backend the workers replayed with: `spi` or `hooks` (`mixed` for merged shards
+  /// of both); nil when not recorded.
+  public var replayBackend: String?
   /// The variant the costs are compared with (`mvc-massive`), when it was measured in this run.
   public var costBaseline: String?
   /// Every cost against the baseline's, in the order of ``costs``; nil without a baseline.
@@ -54,7 +57,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],
     scenarios: [ScenarioComparison],
-    traces: [ReplayTrace], costs: [VariantCost], buildConfiguration: String? = nil
+    traces: [ReplayTrace], costs: [VariantCost], buildConfiguration: String? = nil,
+    replayBackend: String? = nil
   ) {
     self.schemaVersion = Self.currentSchemaVersion
     self.toolVersion = toolVersion
@@ -64,6 +68,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
     self.traces = traces
     self.costs = costs
     self.buildConfiguration = buildConfiguration
+    self.replayBackend = replayBackend
     self.totals = RunTotals(comparisons: scenarios, variantCount: variants.count + absent.count)
   }
 
@@ -74,8 +79,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// ratio to that variant's.
   public static func make(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant], traces: [ReplayTrace],
-    costs: [VariantCost], buildConfiguration: String? = nil, knownDeviations: [KnownDeviation] = [],
-    costBaseline: String? = nil
+    costs: [VariantCost], buildConfiguration: String? = nil, replayBackend: String? = nil,
+    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil
   ) -> HarnessRun {
     let order = Dictionary(
       variants.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -100,7 +105,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
     let costOrder = costs.sorted { (order[$0.variant] ?? Int.max) < (order[$1.variant] ?? Int.max) }
     var run = HarnessRun(
       toolVersion: toolVersion, variants: variants, absent: absent, scenarios: comparisons, traces: sorted,
-      costs: costOrder, buildConfiguration: buildConfiguration)
+      costs: costOrder, buildConfiguration: buildConfiguration, replayBackend: replayBackend)
     run.knownDeviations = knownDeviations
     if let costBaseline, let ratios = CostRatio.ratios(of: costOrder, baseline: costBaseline) {
       run.costBaseline = costBaseline

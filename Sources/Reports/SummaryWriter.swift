@@ -34,6 +34,9 @@ public enum SummaryWriter {
       let absent = run.absent.map { "\(MarkdownText.code($0.variant)) (\(MarkdownText.escape($0.reason)))" }
       meta += " · absent: " + absent.joined(separator: ", ")
     }
+    if let backend = run.replayBackend {
+      meta += " · replayed with the \(MarkdownText.code(backend)) backend"
+    }
     return "# Architecture comparison: \(ReportFormatting.totals(run.totals))\n\n\(meta)"
   }
 

@@ -32,6 +32,16 @@ import Traces
     #expect(merged.behaviourMap == Self.map)
   }
 
+  @Test(
+    "the replay backend is the shards' own, or mixed when they differ",
+    arguments: [("hooks", "hooks", "hooks"), ("spi", "hooks", "mixed"), (nil, nil, nil)])
+  func replayBackend(first: String?, second: String?, merged: String?) throws {
+    var (one, two) = Self.shards()
+    one.replayBackend = first
+    two.replayBackend = second
+    #expect(try HarnessRun.merged([one, two], sources: ["one", "two"]).replayBackend == merged)
+  }
+
   @Test("a section two shards hold differently is refused, naming both")
   func differingSections() {
     var (one, two) = Self.shards()

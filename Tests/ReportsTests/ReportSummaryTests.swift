@@ -24,6 +24,16 @@ import Testing
       firstLine == "# Architecture comparison: 0 of 2 scenarios clean (3 pass, 1 diverges, 2 fail, 2 absent)")
   }
 
+  @Test(arguments: [("hooks", " · replayed with the `hooks` backend"), (nil, "")])
+  func theHeaderNamesTheReplayBackendWhenTheRunRecordsOne(backend: String?, suffix: String) {
+    var run = ReportFixtures.run()
+    run.replayBackend = backend
+    let lines = SummaryWriter.markdown(for: run).split(separator: "\n").map(String.init)
+    let meta = lines.first { $0.hasPrefix(run.toolVersion) }
+    #expect(meta?.hasSuffix(suffix) == true, "\(meta ?? "no header line")")
+    #expect(meta?.contains("backend") == (backend != nil))
+  }
+
   @Test func divergenceShowsTheSummarySentenceAndADiffBlock() {
     let summary = SummaryWriter.markdown(for: ReportFixtures.run())
     #expect(summary.contains("`viper` is the odd one out at line 5 (`tap product.p1`)"))

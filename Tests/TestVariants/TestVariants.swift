@@ -18,6 +18,7 @@ public enum TestVariants {
     GCDLeftoverVariant.self,
     MainQueueLoopVariant.self,
     MainQueueAfterVariant.self,
+    RealTimeSleepVariant.self,
     MainQueueUpdateVariant.self,
     ForgesOutputVariant.self,
     DropsContinuationVariant.self,

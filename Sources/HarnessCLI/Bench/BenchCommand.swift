@@ -67,7 +67,7 @@ enum BenchCommand {
     let maxReplays = try SharedOptions.positiveInt(arguments, "max-replays", default: corpus ? 20 : 200)
     let maxSeconds = try SharedOptions.positiveInt(arguments, "max-seconds", default: 30)
     let stepTimeout = try SharedOptions.duration(arguments, "step-timeout", default: .seconds(120))
-    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     let settings = BenchSettings(
       minReplays: minReplays, maxReplays: max(minReplays, maxReplays), maxSeconds: maxSeconds,
       precision: precision, stepTimeout: stepTimeout)

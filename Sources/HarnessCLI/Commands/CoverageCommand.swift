@@ -49,7 +49,7 @@ enum CoverageCommand {
     for variant in selection.variants where !registered.contains(variant.name) {
       throw UsageError("variant '\(variant.name)' is not a registered variant with sources to map")
     }
-    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     let tools: LLVMTools
     switch LLVMTools.locate() {
     case .success(let found): tools = found

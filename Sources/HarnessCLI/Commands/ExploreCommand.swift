@@ -63,7 +63,7 @@ enum ExploreCommand {
   {
     let options = try Options(arguments)
     let selection = try VariantSelection.from(arguments, in: catalog)
-    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     let variants = selection.variants.map { $0.name }
     let pool = FixturePool.standard
     let replayer: FlowReplayer

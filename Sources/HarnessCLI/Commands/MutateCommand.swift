@@ -58,7 +58,7 @@ enum MutateCommand {
     for variant in selection.variants where !registered.contains(variant.name) {
       throw UsageError("variant '\(variant.name)' is not a registered variant with sources to mutate")
     }
-    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard
       let corpus = ScenarioCatalog.load(
         root: packageRoot.appendingPathComponent("Scenarios", isDirectory: true))

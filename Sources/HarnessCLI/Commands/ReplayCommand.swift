@@ -24,7 +24,7 @@ enum ReplayCommand {
   static func run(
     _ arguments: ParsedArguments, variants: VariantCatalog
   ) throws(UsageError) -> Int32 {
-    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try prepare(arguments, variants: variants) else { return ExitCode.badInput }
     let (catalog, selection) = prepared
     let stepTimeout = try SharedOptions.duration(

@@ -54,7 +54,7 @@ enum RunCommand {
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.jobs(arguments)
-    guard RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
     }

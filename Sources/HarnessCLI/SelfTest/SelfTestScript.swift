@@ -54,7 +54,11 @@ struct SelfTestScript {
     }
     advance(by: 49)
     advance(by: 1)
-    step("nap") { model.nap() }
+    if ReplayRuntime.backend == .spi {
+      step("nap") { model.nap() }
+    } else {
+      trace.record("driver: nap left out: `Task.sleep` keeps real time under the hooks backend")
+    }
     advance(by: 100)
     step("tail start") { model.startTailRequest() }
     trace.record("driver: tear down with \(clock.pendingSleepers) sleeper(s)")

@@ -1,6 +1,7 @@
 import AppContract
 import CodeMetrics
 import Comparison
+import DeterministicRuntime
 import Foundation
 import Reports
 import Supervisor
@@ -45,7 +46,8 @@ enum ReportOutput {
       toolVersion: Tool.version,
       variants: selection.variants.map { ComparedVariant(name: $0.name, displayName: $0.displayName) },
       absent: selection.absent, traces: traces, costs: costs,
-      buildConfiguration: HarnessRun.currentBuildConfiguration, knownDeviations: knownDeviations,
+      buildConfiguration: HarnessRun.currentBuildConfiguration,
+      replayBackend: ReplayRuntime.backend?.rawValue, knownDeviations: knownDeviations,
       costBaseline: costBaseline)
   }
 

@@ -114,6 +114,12 @@ public struct Replayer {
     }
     session.layOut()
     let appNanoseconds = Self.nanoseconds(since: started)
+    if let realTime = ReplayRuntime.realTimeWork {
+      let message = "\(place): error: `\(step.sourceLine)` \(realTime)"
+      return StepResult(
+        failures: [message], stop: .stepFailed(line: step.location.line, message: message),
+        appNanoseconds: appNanoseconds)
+    }
     guard case .exceededBudget(let jobs) = settle else { return StepResult(appNanoseconds: appNanoseconds) }
     let message =
       "\(place): error: `\(step.sourceLine)` did not settle: \(jobs) jobs ran and work is still queued "

@@ -23,7 +23,8 @@ import Testing
     "bmi.category.who-cut-offs", "bmi.category.taiwan-cut-offs",
     "history.rows.newest-first", "history.sort.ties-keep-store-order", "history.date.utc-format",
     "prices.format", "prices.rounded-to-cents", "prices.negative-sign-first",
-    "dto.snake-case-keys", "dto.image-url-optional",
+    "dto.snake-case-keys", "dto.image-url-optional", "dto.unknown-keys-and-absent-image-url",
+    "prices.rounds-to-zero-unsigned",
   ]
 
   /// The behaviours of those areas whose rule lives in the screens: when they load, what they
@@ -41,6 +42,7 @@ import Testing
     "history.delete.disabled-while-pending",
     "history.delete.no-reload", "history.delete.failure-keeps-row", "history.delete.error-cleared",
     "history.delete.error-during-reload-kept", "history.delete.pending-across-reload",
+    "bmi.error.kept-when-same-standard-chosen", "dto.duplicate-ids.row-per-listing",
   ]
 
   /// Every behaviour id the spec declares (``- `id` — sentence.``), in its order.

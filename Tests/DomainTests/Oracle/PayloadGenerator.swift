@@ -45,6 +45,22 @@ enum PayloadGenerator {
     }.joined()
   }
 
+  /// Members an API may add that the app does not read: keys none of the payloads use (some a
+  /// known key in another case), with values of every JSON kind.
+  static func unknownFields(_ random: inout OracleRandom) -> [(String, String)] {
+    let keys = ["rating", "Product_ID", "imageUrl", "is_favourite", "tags", "meta", "price_cents", "_links"]
+    let values = [
+      "null", "true", "0", "-1.5e3", "\"x\"", "[]", "[1, \"a\", null]", "{}", "{\"product_id\": \"p9\"}",
+      "{\"a\": [{\"b\": {}}]}",
+    ]
+    return (0..<random.int(0...3)).map { index in
+      (keys[(index * 3 + random.int(0...7)) % keys.count], random.pick(values))
+    }
+    .reduce(into: [(String, String)]()) { fields, field in
+      if !fields.contains(where: { $0.0 == field.0 }) { fields.append(field) }
+    }
+  }
+
   /// An object with `fields` (key and JSON value), in a random order with random spacing.
   static func object(_ fields: [(String, String)], _ random: inout OracleRandom) -> String {
     var shuffled = fields

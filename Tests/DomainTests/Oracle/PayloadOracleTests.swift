@@ -24,11 +24,16 @@ import Testing
     var fields = [
       ("product_id", PayloadGenerator.json(product.id, &random)),
       ("product_name", PayloadGenerator.json(product.name, &random)), ("price", product.amount),
-      ("image_url", product.imageURL.map { PayloadGenerator.json($0, &random) } ?? "null"),
       ("is_favorited", product.favourite ? "true" : "false"),
     ]
+    // No image: `null`, or no `image_url` key at all.
+    if let url = product.imageURL {
+      fields.append(("image_url", PayloadGenerator.json(url, &random)))
+    } else if random.chance(50) {
+      fields.append(("image_url", "null"))
+    }
     if detail { fields.append(("description", PayloadGenerator.json(product.description, &random))) }
-    return PayloadGenerator.object(fields, &random)
+    return PayloadGenerator.object(fields + PayloadGenerator.unknownFields(&random), &random)
   }
 
   static func price(_ amount: String) -> String {
@@ -37,7 +42,7 @@ import Testing
   }
 
   @Test(
-    "dto.snake-case-keys, dto.image-url-optional: products are read with the API's snake_case keys, a null image_url like any other, and carry what the screens show",
+    "dto.snake-case-keys, dto.image-url-optional, dto.unknown-keys-and-absent-image-url: products are read with the API's snake_case keys, a null or absent image_url like any other, members the app does not read ignored, and carry what the screens show",
     arguments: OracleSeeds.all)
   func productsCarryWhatThePayloadSays(seed: UInt64) throws {
     var random = OracleRandom(seed: seed)
@@ -66,7 +71,7 @@ import Testing
   }
 
   @Test(
-    "dto.snake-case-keys: orders are read with the API's snake_case keys and carry what the screens show",
+    "dto.snake-case-keys, dto.unknown-keys-and-absent-image-url: orders are read with the API's snake_case keys, members the app does not read ignored, and carry what the screens show",
     arguments: OracleSeeds.all)
   func ordersCarryWhatThePayloadSays(seed: UInt64) throws {
     var random = OracleRandom(seed: seed)
@@ -82,7 +87,7 @@ import Testing
           ("product_id", PayloadGenerator.json(productID, &random)),
           ("product_name", PayloadGenerator.json(name, &random)), ("total", amount),
           ("created_at", PayloadGenerator.json(createdAt, &random)),
-        ], &random)
+        ] + PayloadGenerator.unknownFields(&random), &random)
       let order = try DTODecoder.decode(OrderDTO.self, from: Data(json.utf8)).toDomain()
       #expect(order.id == id)
       #expect(order.productID.rawValue == productID)

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test(
-    "prices.rounded-to-cents, prices.format: an API amount is rounded half away from zero to whole cents, so 1.005 reads $1.01 and 999.999 reads $1,000.00",
+    "prices.rounded-to-cents, prices.format, prices.rounds-to-zero-unsigned: an API amount is rounded half away from zero to whole cents, so 1.005 reads $1.01, 999.999 reads $1,000.00 and -0.004 reads $0.00",
     arguments: OracleSeeds.all)
   func apiAmountsReadRoundedToTheNearestCent(seed: UInt64) throws {
     var random = OracleRandom(seed: seed)

@@ -9,4 +9,13 @@ extension Trait where Self == ConditionTrait {
       if: ReplayRuntime.unavailableReason == nil,
       Comment(rawValue: "replays cannot run here: \(ReplayRuntime.unavailableReason ?? "")"))
   }
+
+  /// Runs a test only where the built tools can replay with `backend` (`ARCH_HARNESS_EXECUTOR`).
+  static func needsReplayBackend(_ backend: ReplayBackend) -> Self {
+    .enabled(
+      if: backend.unavailableReason == nil,
+      Comment(
+        rawValue:
+          "no '\(backend.rawValue)' backend here: \(backend.unavailableReason ?? "")"))
+  }
 }

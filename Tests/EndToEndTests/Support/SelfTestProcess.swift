@@ -18,15 +18,19 @@ struct SelfTestProcess {
     }
   }
 
-  /// Runs the self test with `arguments` and waits for it to exit.
-  static func run(arguments: [String]) async throws -> SelfTestProcess {
-    try await HarnessProcess.offloaded { try runBlocking(arguments: arguments) }
+  /// Runs the self test with `arguments` (and `environment` added to the test's) and waits for
+  /// it to exit.
+  static func run(arguments: [String], environment: [String: String] = [:]) async throws -> SelfTestProcess {
+    try await HarnessProcess.offloaded { try runBlocking(arguments: arguments, environment: environment) }
   }
 
-  private static func runBlocking(arguments: [String]) throws -> SelfTestProcess {
+  private static func runBlocking(
+    arguments: [String], environment: [String: String]
+  ) throws -> SelfTestProcess {
     let process = Process()
     process.executableURL = try HarnessProcess.executableURL()
     process.arguments = ["_selftest-determinism"] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -27,6 +27,7 @@ enum PlantedFault: String, CaseIterable, Sendable {
   case mainQueueAfter = "main-queue-after"
   case forgesOutput = "forge-output"
   case dropsContinuation = "drop-continuation"
+  case realTimeSleep = "real-time-sleep"
 
   /// The deep link that fires every fault.
   static let link = "app://fault"
@@ -64,6 +65,13 @@ enum PlantedFault: String, CaseIterable, Sendable {
       Self.leaveWorkForALaterReplay()
     case .mainQueueLoop:
       Self.hopOnTheMainQueue()
+    case .realTimeSleep:
+      // `Task.sleep` instead of the injected clock: virtual time under the SPI backend, real time
+      // (reported at this step) under the hooks backend.
+      Task { @MainActor [weak window] in
+        try? await Task.sleep(for: .milliseconds(50))
+        window?.topScreen?.title = "woke"
+      }
     case .mainQueueAfter:
       DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(3600)) {
         fatalError("planted main-queue work due in an hour of wall time ran")

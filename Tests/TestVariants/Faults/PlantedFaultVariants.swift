@@ -77,6 +77,10 @@ final class DropsContinuationVariant: PlantedFaultVariant {
   override nonisolated class var fault: PlantedFault { .dropsContinuation }
 }
 
+final class RealTimeSleepVariant: PlantedFaultVariant {
+  override nonisolated class var fault: PlantedFault { .realTimeSleep }
+}
+
 /// Fires the fault on ``PlantedFault/link`` (and refuses the link); passes every other link on.
 @MainActor
 final class FaultingSceneDelegate: SceneDelegate {
