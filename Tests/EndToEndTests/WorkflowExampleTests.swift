@@ -62,12 +62,14 @@ import Testing
     }
   }
 
-  @Test("the macOS job builds, tests and checks, and has no replay step that exits 4 by design")
+  @Test("the macOS job builds, tests, checks and replays on the hooks backend, with no SPI flag")
   func macOSJobCanPass() {
     let macOS = Self.lines(ofJob: "macos")
     #expect(!macOS.isEmpty)
     let commands = macOS.map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { $0.hasPrefix("run: ") && $0.contains("arch-harness") }
-    #expect(commands == ["run: swift run arch-harness check"])
+    #expect(commands == ["run: swift run arch-harness check", "run: swift run arch-harness --out reports"])
+    // A flag that leaves out the backend would make the replay exit 4 by design.
+    #expect(!macOS.joined().contains("ARCH_HARNESS_NO_EXECUTOR"))
   }
 }
