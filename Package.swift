@@ -95,7 +95,7 @@ let package = Package(
     .target(
       name: "HarnessTestSupport", dependencies: ["ScenarioLanguage", "Exploration"],
       path: "Tests/HarnessTestSupport"),
-    .target(name: "AppTestDoubles", dependencies: ["Domain"], path: "Tests/AppTestDoubles"),
+    .target(name: "AppTestDoubles", dependencies: ["Domain", "HeadlessUI"], path: "Tests/AppTestDoubles"),
 
     // MARK: - Tests
     .testTarget(

@@ -1,4 +1,5 @@
 import AppContract
+import AppTestDoubles
 import Domain
 import HeadlessUI
 import Testing

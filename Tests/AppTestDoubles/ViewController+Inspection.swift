@@ -1,9 +1,10 @@
 import HeadlessUI
 
-/// Reading and tapping a controller's visible elements, as a unit test of a view controller does.
+/// Reading and tapping a controller's visible elements, as a unit test of a view controller does
+/// (shared by the view-controller tests of `mvc`, `mvp` and `mvc-massive`).
 extension ViewController {
   /// The identifiers of the visible elements, in rendering order.
-  var visibleIdentifiers: [String] {
+  public var visibleIdentifiers: [String] {
     var found: [String] = []
     func walk(_ view: View) {
       if let id = view.accessibilityIdentifier, view.kind != nil { found.append(id) }
@@ -14,7 +15,7 @@ extension ViewController {
   }
 
   /// The visible element with `id`.
-  func visibleElement(_ id: String) -> View? {
+  public func visibleElement(_ id: String) -> View? {
     func find(_ view: View) -> View? {
       if view.accessibilityIdentifier == id, view.kind != nil { return view }
       return view.renderedChildren.lazy.compactMap(find).first
@@ -23,22 +24,22 @@ extension ViewController {
   }
 
   /// The text of the visible element `id`.
-  func text(of id: String) -> String? { visibleElement(id)?.renderedText }
+  public func text(of id: String) -> String? { visibleElement(id)?.renderedText }
 
   /// Whether the visible button `id` is enabled.
-  func isEnabled(_ id: String) -> Bool? { (visibleElement(id) as? Button)?.isEnabled }
+  public func isEnabled(_ id: String) -> Bool? { (visibleElement(id) as? Button)?.isEnabled }
 
   /// Taps the visible button `id`; false when it is missing or disabled.
   @discardableResult
-  func tap(_ id: String) -> Bool { (visibleElement(id) as? Button)?.sendTap() ?? false }
+  public func tap(_ id: String) -> Bool { (visibleElement(id) as? Button)?.sendTap() ?? false }
 
   /// Types `text` at the end of the visible field `id`, as a user does.
-  func type(_ text: String, into id: String) {
+  public func type(_ text: String, into id: String) {
     (visibleElement(id) as? TextField)?.userTyped(text)
   }
 
   /// Loads the view and sends the appearance calls, as a container would.
-  func simulateAppearance() {
+  public func simulateAppearance() {
     loadViewIfNeeded()
     viewWillAppear()
     viewDidAppear()
