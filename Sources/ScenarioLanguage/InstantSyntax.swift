@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// ISO 8601 instants in UTC, exactly `YYYY-MM-DDTHH:MM:SSZ`, checked against the calendar (no
@@ -26,7 +27,7 @@ enum InstantSyntax {
       return .failure(.calendar("the year must be from \(years.lowerBound) to \(years.upperBound)"))
     }
     guard (1...12).contains(month) else { return .failure(.calendar("there is no month \(month)")) }
-    let days = daysIn(month: month, year: year)
+    let days = ProlepticGregorian.daysIn(month: month, year: year)
     guard (1...days).contains(day) else {
       return .failure(.calendar("\(monthNames[month - 1]) \(year) has no day \(day)"))
     }
@@ -34,7 +35,8 @@ enum InstantSyntax {
     guard minute < 60 else { return .failure(.calendar("there is no minute \(minute)")) }
     guard second < 60 else { return .failure(.calendar("there is no second \(second)")) }
     let seconds =
-      daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+      ProlepticGregorian.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute
+      * 60 + second
     return .success(Date(timeIntervalSince1970: TimeInterval(seconds)))
   }
 
@@ -56,26 +58,5 @@ enum InstantSyntax {
       value = value * 10 + Int(byte - UInt8(ascii: "0"))
     }
     return value
-  }
-
-  static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
-
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to the date in the proleptic Gregorian calendar (Howard Hinnant's
-  /// `days_from_civil`).
-  static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 }

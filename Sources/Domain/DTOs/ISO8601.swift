@@ -26,11 +26,12 @@ public enum ISO8601 {
       let second = reader.number(digits: 2),
       let nanoseconds = reader.fraction(),
       let offset = reader.offset(), reader.isAtEnd,
-      (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+      (1...12).contains(month), (1...ProlepticGregorian.daysIn(month: month, year: year)).contains(day),
       hour < 24, minute < 60, second < 60
     else { return nil }
     let seconds =
-      daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
+      ProlepticGregorian.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute
+      * 60 + second
       - offset
     return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
   }
@@ -41,27 +42,6 @@ public enum ISO8601 {
   }
 
   private static let plain = Date.ISO8601FormatStyle()
-
-  // MARK: - Calendar
-
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to the date in the proleptic Gregorian calendar (Howard Hinnant's
-  /// `days_from_civil`, for the years 0 to 9999).
-  private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
 }
 
 // MARK: - Reading the text
