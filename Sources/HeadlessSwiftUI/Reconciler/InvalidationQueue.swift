@@ -29,7 +29,7 @@ final class InvalidationQueue: Sendable {
     state.withLock { state in
       state.pending.append(invalidation)
       if state.scheduled == nil {
-        state.scheduled = Task { @MainActor in flush() }
+        state.scheduled = ViewUpdates.schedule { flush() }
       }
     }
   }
