@@ -27,6 +27,8 @@ public struct NavigationStack<Root: View, Route: Hashable>: View, PrimitiveView,
     if let coordinator = node.attachment as? StackCoordinator<Route> {
       coordinator.path = path
       coordinator.environment = node.environment
+      if node.replacesStack, routes != coordinator.routes { coordinator.replacesNextChange = true }
+      node.replacesStack = false
       if routes != coordinator.routes { NavigationTransaction.shared.enqueue(coordinator) }
       return
     }
@@ -57,6 +59,8 @@ final class StackCoordinator<Route: Hashable>: ControllerOwner, ContainerSync, N
   private var screens: [ViewController] = []
   private let destinations: DestinationRegistry
   private var isApplying = false
+  /// Whether the next change sets the stack as a whole (``withStackReplacement(_:)``).
+  var replacesNextChange = false
 
   init<Root: View>(root: Root, path: Binding<[Route]>, routes: [Route], environment: EnvironmentValues) {
     self.path = path
@@ -83,11 +87,13 @@ final class StackCoordinator<Route: Hashable>: ControllerOwner, ContainerSync, N
     guard phase == (wasOnSelectedTab ? .stacksOnScreen : .otherStacks) else { return }
     let new = path.wrappedValue
     let old = routes
+    let replaces = replacesNextChange
+    replacesNextChange = false
     guard new != old, let root = navigation.viewControllers.first else { return }
     isApplying = true
     defer { isApplying = false }
     let kept = zip(old, new).prefix { $0 == $1 }.count
-    if NavigationTransaction.shared.replacesStacks {
+    if replaces {
       screens = Array(screens.prefix(kept)) + new.dropFirst(kept).map(destinations.screen(for:))
       navigation.setViewControllers([root] + screens)
     } else if kept == old.count, new.count == old.count + 1 {

@@ -1,4 +1,5 @@
 import HeadlessUI
+import Synchronization
 
 /// A container whose bound state changed: a stack, a tab view or a sheet, which the
 /// ``NavigationTransaction`` brings in line with that state.
@@ -31,18 +32,6 @@ final class NavigationTransaction {
 
   private var pending: [any ContainerSync] = []
   private var isScheduled = false
-  /// Whether the stacks that change in the next transaction are set as a whole
-  /// (``withStackReplacement(_:)``).
-  private(set) var replacesStacks = false
-
-  /// Marks the stack changes of the transaction after the view updates `write` schedules as
-  /// replacements (and schedules that transaction, so that the mark ends with it even when
-  /// nothing changes).
-  func replacingStacks<Result>(_ write: () throws -> Result) rethrows -> Result {
-    replacesStacks = true
-    defer { scheduleRun() }
-    return try write()
-  }
 
   /// Brings `container` in line with its state in the next transaction.
   func enqueue(_ container: any ContainerSync) {
@@ -50,7 +39,7 @@ final class NavigationTransaction {
     scheduleRun()
   }
 
-  func scheduleRun() {
+  private func scheduleRun() {
     guard !isScheduled else { return }
     isScheduled = true
     ViewUpdates.schedule { NavigationTransaction.shared.run() }
@@ -58,7 +47,6 @@ final class NavigationTransaction {
 
   private func run() {
     isScheduled = false
-    defer { replacesStacks = false }
     let containers = pending
     pending = []
     let onSelectedTab = containers.map(\.isOnSelectedTab)
@@ -85,11 +73,22 @@ extension ViewController {
 }
 
 /// Writes navigation state whose stack changes are replacements: every stack whose path `body`
-/// changes is set as a whole (`set-stack`), keeping only the screens of the routes its old and new
+/// changes (its first change since the stack last read it) is set as a whole (`set-stack`), keeping only the screens of the routes its old and new
 /// paths start with, even when the change is one route appended or removed. A deep link that
 /// shapes a stack (`app://products/p2` from the bare list) says so, as UIKit's
 /// `setViewControllers` does.
 @MainActor
 public func withStackReplacement<Result>(_ body: () throws -> Result) rethrows -> Result {
-  try NavigationTransaction.shared.replacingStacks(body)
+  StackReplacement.depth.add(1, ordering: .sequentiallyConsistent)
+  defer { StackReplacement.depth.subtract(1, ordering: .sequentiallyConsistent) }
+  return try body()
+}
+
+/// Whether ``withStackReplacement(_:)`` is running: Observation reports a write synchronously,
+/// on the thread that writes, so an invalidation made meanwhile is the replacement's (state
+/// written on the main actor; another thread writing at that moment would be counted too).
+enum StackReplacement {
+  static let depth = Atomic<Int>(0)
+
+  static var isActive: Bool { depth.load(ordering: .sequentiallyConsistent) > 0 }
 }
