@@ -50,3 +50,35 @@ import Testing
     #expect(router.path == [])
   }
 }
+
+/// A tab whose content is not a stack is hosted as one screen.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1))) struct HostedTabTests {
+  struct Tabs: HeadlessSwiftUI.View {
+    @State var tab = 1
+
+    var body: some HeadlessSwiftUI.View {
+      TabView(selection: $tab) {
+        Text("One").accessibilityIdentifier("one").screenName("first").tabItem("First", identifier: "first")
+          .tag(1)
+        Text("Two").accessibilityIdentifier("two").screenName("second").tabItem(
+          "Second", identifier: "second"
+        ).tag(2)
+      }
+    }
+  }
+
+  @Test func aTabWhoseContentIsNotAStackIsHostedAsOneScreen() async throws {
+    let app = SceneWindow(Tabs())
+
+    try app.window.selectTab("second")
+
+    #expect(await app.settledEvents() == ["select-tab second"])
+    #expect(
+      app.window.renderScreen() == """
+        tab-bar: first [second]
+        screen second ""
+          label two "Two"
+        """)
+  }
+}
