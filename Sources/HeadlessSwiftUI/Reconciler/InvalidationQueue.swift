@@ -4,6 +4,8 @@ import Synchronization
 struct Invalidation: Sendable {
   let node: Int
   let generation: Int
+  /// Whether the change was written inside ``withStackReplacement(_:)``.
+  var replacesStack = false
 }
 
 /// Collects invalidations, which Observation reports on whatever thread made the change, and
@@ -26,10 +28,12 @@ final class InvalidationQueue: Sendable {
   /// Records `invalidation` and schedules an update unless one is scheduled already.
   func invalidate(_ invalidation: Invalidation) {
     let flush = flush
+    var invalidation = invalidation
+    invalidation.replacesStack = StackReplacement.isActive
     state.withLock { state in
       state.pending.append(invalidation)
       if state.scheduled == nil {
-        state.scheduled = Task { @MainActor in flush() }
+        state.scheduled = ViewUpdates.schedule { flush() }
       }
     }
   }

@@ -24,6 +24,9 @@ final class Node {
   var inheritedIdentifier: String?
   /// Whether this node is a toolbar's content, rendered by the host before the screen's content.
   var isToolbar = false
+  /// Whether a change this node read was written inside ``withStackReplacement(_:)`` (a stack
+  /// then sets its stack as a whole).
+  var replacesStack = false
 
   // MARK: - Children and platform views
 

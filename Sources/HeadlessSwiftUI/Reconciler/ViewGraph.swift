@@ -91,7 +91,11 @@ final class ViewGraph {
     for invalidation in invalidations {
       guard let node = nodes[invalidation.node], node.trackingGeneration == invalidation.generation,
         seen.insert(node.id).inserted
-      else { continue }
+      else {
+        if invalidation.replacesStack { nodes[invalidation.node]?.replacesStack = true }
+        continue
+      }
+      if invalidation.replacesStack { node.replacesStack = true }
       dirty.append(node)
     }
     dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }

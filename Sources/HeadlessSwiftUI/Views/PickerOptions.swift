@@ -38,12 +38,14 @@ extension ForEach: PickerOptionSource {
   }
 }
 
-/// Gives a picker option its value (``View/tag(_:)``).
+/// Gives a picker option its value, or a ``TabView``'s tab the selection that selects it
+/// (``View/tag(_:)``).
 public struct TagModifier<Tag: Hashable>: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let tag: Tag
 
   func update<Content: View>(_ node: Node, content: Content) {
+    node.attachment = TagBox(AnyHashable(tag))
     node.reconcileChildren { $0.update(key: 0, content) }
   }
 }
@@ -65,7 +67,7 @@ extension TagModifier: TagProviding {
 }
 
 extension View {
-  /// The value this view stands for as a ``Picker`` option.
+  /// The value this view stands for as a ``Picker`` option or a ``TabView``'s tab.
   public func tag<Tag: Hashable>(_ tag: Tag) -> ModifiedContent<Self, TagModifier<Tag>> {
     modifier(TagModifier(tag: tag))
   }
