@@ -1,7 +1,7 @@
 import Comparison
 
 /// A summary cut to a byte budget: the header and the cost table always stay; the matrix, the
-/// divergences, the failures and the app output keep as many entries as fit, in that order of
+/// divergences, the failures, the notes and the app output keep as many entries as fit, in that order of
 /// priority, and each cut section ends with a line saying how many entries were left out and
 /// where they are. A code block is kept whole or left out whole.
 struct SummaryBudget {
@@ -18,10 +18,11 @@ struct SummaryBudget {
       SummaryWriter.behaviourMap(run), SummaryWriter.cost(run),
     ].compactMap { $0 }.joined(
       separator: "\n\n")
-    let appOutput = SummaryWriter.appOutput(run)
+    let optional = [
+      (SummaryWriter.notes(run), "note line"), (SummaryWriter.appOutput(run), "app output line"),
+    ].compactMap { section, noun in section.map { ($0, noun) } }
     var remaining =
-      budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - (appOutput == nil ? 3 : 4)
-      * Self.noteAllowance
+      budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - (3 + optional.count) * Self.noteAllowance
 
     let matrixLines = SummaryWriter.matrix(run).split(separator: "\n").map(String.init)
     let matrixHead = matrixLines.prefix(2).joined(separator: "\n")
@@ -51,12 +52,13 @@ struct SummaryBudget {
     let failureSection = failureLines.prefix(2).joined(separator: "\n") + "\n" + failures.text
     remaining -= failureSection.utf8.count
     var sections = [fixedHead, matrixSection, divergenceSection, failureSection]
-    if let appOutput {
-      let lines = appOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for (section, noun) in optional {
+      let lines = section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let fitted = fit(
-        Self.keepingCodeBlocksWhole(lines.dropFirst(2)), into: remaining, separator: "\n",
-        noun: "app output line")
-      sections.append(lines.prefix(2).joined(separator: "\n") + "\n" + fitted.text)
+        Self.keepingCodeBlocksWhole(lines.dropFirst(2)), into: remaining, separator: "\n", noun: noun)
+      let fittedSection = lines.prefix(2).joined(separator: "\n") + "\n" + fitted.text
+      remaining -= fittedSection.utf8.count
+      sections.append(fittedSection)
     }
     return (sections + [fixedTail]).joined(separator: "\n\n") + "\n"
   }

@@ -3,9 +3,10 @@ import Traces
 // MARK: - What the app printed
 
 extension SummaryWriter {
-  /// Whether `trace` is listed under Failures (a failure message or a problem).
+  /// Whether `trace` is listed under Failures: it did not pass, or has a failure message. A
+  /// replay that passed with problems is listed under Notes instead.
   static func isListedUnderFailures(_ trace: ReplayTrace) -> Bool {
-    !trace.failureMessages.isEmpty || !trace.problems.isEmpty
+    !trace.outcome.isPass || !trace.failureMessages.isEmpty
   }
 
   /// The nested list items of `trace`'s app output, one per step that printed (empty when the app

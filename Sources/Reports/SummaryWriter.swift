@@ -1,7 +1,7 @@
 import Comparison
 
 /// Writes `summary.md`: the totals, the scenario × variant matrix, each divergence with its diff,
-/// the failures per variant, and the cost table — short enough for a pull-request comment or
+/// the failures per variant, the notes on replays that passed, and the cost table — short enough for a pull-request comment or
 /// `$GITHUB_STEP_SUMMARY`: beyond ``defaultBudget`` bytes, the divergences, the failures and then
 /// the matrix rows that do not fit are left out, and the summary says so and where to find them.
 public enum SummaryWriter {
@@ -16,8 +16,8 @@ public enum SummaryWriter {
       return SummaryBudget(budget: budget, run: run).markdown()
     }
     let whole = [
-      header(run), "## Matrix\n\n" + matrix(run), divergences, failures(run), appOutput(run),
-      knownDeviations(run),
+      header(run), "## Matrix\n\n" + matrix(run), divergences, failures(run), notes(run),
+      appOutput(run), knownDeviations(run),
       coverage(run), testability(run), behaviourMap(run), cost(run),
     ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
@@ -108,6 +108,30 @@ public enum SummaryWriter {
     }
     guard !sections.isEmpty else { return "## Failures\n\nNone." }
     return "## Failures\n\n" + sections.joined(separator: "\n\n")
+  }
+
+  // MARK: - Notes
+
+  /// The Notes section: what the harness noticed in replays that passed (an unscripted call a
+  /// scenario allows, UIKit-style misuse the window reported), per variant; nil when there is none.
+  /// A note is not a failure: a clean run lists none under Failures.
+  static func notes(_ run: HarnessRun) -> String? {
+    var sections: [String] = []
+    for variant in run.variants {
+      let noted = run.traces.filter {
+        $0.variant == variant.name && !isListedUnderFailures($0) && !$0.problems.isEmpty
+      }
+      guard !noted.isEmpty else { continue }
+      let items = noted.map { trace in
+        (["- \(MarkdownText.code(trace.scenario))"] + trace.problems.map { listItem("note: " + $0) })
+          .joined(separator: "\n")
+      }
+      sections.append(
+        "### \(MarkdownText.code(variant.name)) \(MarkdownText.escape(variant.displayName))\n\n"
+          + items.joined(separator: "\n"))
+    }
+    guard !sections.isEmpty else { return nil }
+    return "## Notes\n\n" + sections.joined(separator: "\n\n")
   }
 
   /// A nested list item holding `message`: a code span, or a fenced block when it spans lines.

@@ -2,8 +2,9 @@
 public enum ReplayOutcome: Codable, Equatable, Sendable {
   /// Every step ran and every expectation held.
   case passed
-  /// Every step ran, but some expectations failed (see the steps' failures).
-  case failedExpectations
+  /// Every step ran, but some expectations failed: the first failed at the step numbered `step`
+  /// (from 0), on `line`, with the located `message` (the others are in the steps' failures).
+  case failedExpectations(line: Int, step: Int, message: String)
   /// A user action could not be performed (a missing or disabled element …); the replay stopped.
   case stepFailed(line: Int, message: String)
   /// The step at `line` made a service call no rule of the scenario answers (and the scenario does
@@ -50,7 +51,8 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
     }
   }
 
-  /// The scenario line the outcome points at, when it points at one.
+  /// The scenario line the outcome points at, when it points at one (for failed expectations,
+  /// the first that failed).
   public var line: Int? {
     switch self {
     case .stepFailed(let line, _), .didNotSettle(let line, _), .unscriptedCall(let line, _): line

@@ -77,9 +77,9 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
     switch outcome {
     case .stepFailed(_, let message), .didNotSettle(_, let message), .unscriptedCall(_, let message),
       .crashed(_, let message),
-      .timedOut(_, let message), .nondeterministic(let message):
+      .timedOut(_, let message), .nondeterministic(let message), .failedExpectations(_, _, let message):
       if !messages.contains(message) { messages.append(message) }
-    case .passed, .failedExpectations, .leaked: break
+    case .passed, .leaked: break
     }
     messages += leaks.map { "leak: \($0)" }
     return messages

@@ -139,7 +139,9 @@ import Traces
 
   @Test func theOthersAreNamedByOutcomeWhenTheyEndedDifferently() {
     let traces = [
-      Self.trace("mvc", .passed), Self.trace("mvp", .failedExpectations), Self.trace("viper", .leaked),
+      Self.trace("mvc", .passed),
+      Self.trace("mvp", .failedExpectations(line: 2, step: 1, message: "x:2:1: error: e")),
+      Self.trace("viper", .leaked),
       Self.trace("reducer", .crashed(line: 3, message: "signal 11"), steps: 0),
       Self.trace("mvvmc", .crashed(line: 3, message: "signal 11"), steps: 0),
     ]

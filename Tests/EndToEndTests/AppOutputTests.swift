@@ -28,7 +28,7 @@ import Traces
     let (status, output) = try await HarnessProcess.run(
       ["replay", "--variant", "forge-output", "--scenarios", scratch.root.path],
       binary: "arch-harness-testbed",
-      environment: ["NO_COLOR": "1"])
+      environment: ["NO_COLOR": "1"], in: scratch.base)
     #expect(status == 1)
     #expect(
       output == """

@@ -6,21 +6,21 @@ import Testing
 /// and no verdict without its reports.
 @Suite(.needsReplayRuntime) struct CommandLineTests {
   static func runCapturingErrors(
-    _ arguments: [String], executable: URL? = nil
+    _ arguments: [String], executable: URL? = nil, in directory: URL = HarnessProcess.packageRoot
   ) async throws -> (status: Int32, output: String, errors: String) {
     let executable = try executable ?? HarnessProcess.executableURL()
     return try await HarnessProcess.offloaded {
-      try runCapturingErrorsBlocking(arguments, executable: executable)
+      try runCapturingErrorsBlocking(arguments, executable: executable, directory: directory)
     }
   }
 
   private static func runCapturingErrorsBlocking(
-    _ arguments: [String], executable: URL
+    _ arguments: [String], executable: URL, directory: URL
   ) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = HarnessProcess.packageRoot
+    process.currentDirectoryURL = directory
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

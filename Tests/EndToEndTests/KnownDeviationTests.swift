@@ -19,7 +19,7 @@ import Testing
         "run", "--quiet", "--variant", variants, "--scenarios", scratch.root.path, "--out", out.path,
         "--format",
         "md",
-      ], executable: process)
+      ], executable: process, in: scratch.base)
     let summary = (try? String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)) ?? ""
     return (result.status, result.output, result.errors, summary)
   }
@@ -79,7 +79,8 @@ import Testing
     let scratch = try ScratchScenarios(
       copying: ["bmi/valid-who.scenario"], writing: ["known-deviations": "bmi/valid-who.scenario: mvc why\n"])
     defer { scratch.remove() }
-    let result = try CommandLineRun.run(["check", "--scenarios", scratch.root.path], timeout: .seconds(60))
+    let result = try CommandLineRun.run(
+      ["check", "--scenarios", scratch.root.path], in: scratch.base, timeout: .seconds(60))
     #expect(!result.wasSignalled, "\(result.errors)")
     #expect(result.status == 2)
     #expect(

@@ -58,7 +58,7 @@ import Traces
     let scratch = try ScratchScenarios(writing: ["v2.scenario": source])
     defer { scratch.remove() }
     return try await HarnessProcess.run(
-      ["replay", "--scenarios", scratch.root.path, "--variant", variants], binary: binary
+      ["replay", "--scenarios", scratch.root.path, "--variant", variants], binary: binary, in: scratch.base
     ).output
   }
 

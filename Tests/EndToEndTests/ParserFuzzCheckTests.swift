@@ -21,7 +21,8 @@ import Testing
       let name = "fuzz-\(index).scenario"
       try Data(bytes).write(to: root.appendingPathComponent(name))
       let run = try CommandLineRun.run(
-        ["check", "--scenarios", root.path, root.appendingPathComponent(name).path], timeout: .seconds(30))
+        ["check", "--scenarios", root.path, root.appendingPathComponent(name).path],
+        in: root.deletingLastPathComponent(), timeout: .seconds(30))
       let label = "sample \(index) (\(bytes.count) bytes)"
       #expect(!run.wasSignalled, "\(label) ended on signal \(run.status)\n\(run.errors.prefix(2000))")
       #expect(!run.didTimeOut, "\(label) hung")
@@ -59,7 +60,8 @@ import Testing
     var statuses: [Int32] = []
     for (index, bytes) in samples.enumerated() {
       try Data(bytes).write(to: root.appendingPathComponent("known-deviations"))
-      let run = try CommandLineRun.run(["check", "--scenarios", root.path], timeout: .seconds(30))
+      let run = try CommandLineRun.run(
+        ["check", "--scenarios", root.path], in: root.deletingLastPathComponent(), timeout: .seconds(30))
       let label = "sample \(index) (\(bytes.count) bytes)"
       #expect(!run.wasSignalled, "\(label) ended on signal \(run.status)\n\(run.errors.prefix(2000))")
       #expect(!run.didTimeOut, "\(label) hung")

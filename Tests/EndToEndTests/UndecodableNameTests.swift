@@ -22,7 +22,7 @@ import Testing
   @Test func checkRefusesTheFileByItsEscapedName() throws {
     let scratch = try Self.scratch()
     defer { scratch.remove() }
-    let result = try CommandLineRun.run(["check", "--scenarios", scratch.root.path])
+    let result = try CommandLineRun.run(["check", "--scenarios", scratch.root.path], in: scratch.base)
     #expect(result.status == 2)
     #expect(
       result.errors
@@ -32,12 +32,13 @@ import Testing
   @Test func listAndReplayLeaveItOutWithAWarningAndGoOn() throws {
     let scratch = try Self.scratch()
     defer { scratch.remove() }
-    let list = try CommandLineRun.run(["list", "--scenarios", scratch.root.path])
+    let list = try CommandLineRun.run(["list", "--scenarios", scratch.root.path], in: scratch.base)
     #expect(list.status == 0)
     #expect(list.errors == Self.warning)
     #expect(list.output.contains("Scenarios (1)\n  Scenarios/bmi/valid-who.scenario\n"))
     let replay = try CommandLineRun.run(
-      ["replay", "--variant", "mvc", "--scenarios", scratch.root.path], timeout: .seconds(120))
+      ["replay", "--variant", "mvc", "--scenarios", scratch.root.path], in: scratch.base,
+      timeout: .seconds(120))
     #expect(replay.status == 0, "\(replay.output)\(replay.errors)")
     #expect(replay.errors == Self.warning)
     #expect(replay.output.hasSuffix("1 passed, 0 failed\n"))

@@ -60,7 +60,9 @@ enum ReportFixtures {
       favouriteTrace("mvvmc", navigation: ["push products.detail"]),
       bmiTrace("mvc", outcome: .passed),
       bmiTrace(
-        "mvvmc", outcome: .failedExpectations,
+        "mvvmc",
+        outcome: .failedExpectations(
+          line: 4, step: 1, message: "bmi/save.scenario:4:1: expected bmi.result \"22.9\", found \"23.0\""),
         failure: "bmi/save.scenario:4:1: expected bmi.result \"22.9\", found \"23.0\""),
       bmiTrace("viper", outcome: crashedAtLaunch),
     ]

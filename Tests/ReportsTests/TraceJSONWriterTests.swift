@@ -27,7 +27,8 @@ import Traces
   }()
 
   static let outcomes: [ReplayOutcome] = [
-    .passed, .failedExpectations, .stepFailed(line: 3, message: "no \"x\""),
+    .passed, .failedExpectations(line: 2, step: 1, message: "x:2:1: error: \"é\""),
+    .stepFailed(line: 3, message: "no \"x\""),
     .unscriptedCall(line: 4, message: "fetchProduct(p9)"), .didNotSettle(line: 5, message: "queued"),
     .crashed(message: "before any step"), .crashed(line: 7, message: "Fatal error: \n boom"),
     .timedOut(line: 8, message: "stuck"), .timedOut(message: "at start"), .leaked,

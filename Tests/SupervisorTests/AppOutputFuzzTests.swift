@@ -86,8 +86,9 @@ import Traces
     writer.append(.tearDownStarted, to: &bytes)
     let trace = ReplayTrace(
       scenario: "Scenarios/a.scenario", scenarioName: "A replay", variant: "mvc",
-      outcome: steps.contains { !$0.failures.isEmpty }
-        ? .failedExpectations : leaks.isEmpty ? .passed : .leaked,
+      outcome: steps.first { !$0.failures.isEmpty }.map {
+        .failedExpectations(line: $0.line, step: $0.index, message: $0.failures[0])
+      } ?? (leaks.isEmpty ? .passed : .leaked),
       steps: [], leaks: leaks)
     writer.append(.finished(trace), to: &bytes)
     return (String(decoding: bytes, as: UTF8.self), trace)
@@ -135,7 +136,10 @@ import Traces
     #expect(trace.scenarioName == "A replay")
     #expect(trace.variant == "mvc")
     #expect(
-      trace.outcome == (seed.isMultiple(of: 3) ? .failedExpectations : runtimeLines > 0 ? .leaked : .passed))
+      trace.outcome
+        == (seed.isMultiple(of: 3)
+          ? .failedExpectations(line: 8, step: 3, message: "Scenarios/a.scenario:8:1: error: expected")
+          : runtimeLines > 0 ? .leaked : .passed))
     #expect(trace.steps == steps)
     #expect(trace.leaks == sent.leaks)
     #expect(Self.count(of: trace.leaks) == runtimeLines)

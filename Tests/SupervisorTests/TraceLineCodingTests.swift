@@ -7,7 +7,8 @@ import Traces
 /// come back exactly; a line that is not one is refused.
 @Suite struct TraceLineCodingTests {
   static let outcomes: [ReplayOutcome] = [
-    .passed, .failedExpectations, .leaked, .stepFailed(line: 7, message: "no element `x`"),
+    .passed, .failedExpectations(line: 12, step: 4, message: "a.scenario:12:1: error: expected `x`"), .leaked,
+    .stepFailed(line: 7, message: "no element `x`"),
     .unscriptedCall(line: 12, message: "fetchOrders"), .didNotSettle(line: 3, message: "budget spent"),
     .crashed(message: "before any step"), .crashed(line: 9, message: "Fatal error: boom"),
     .timedOut(message: ""), .timedOut(line: 4, message: "within 1s"),
@@ -47,6 +48,28 @@ import Traces
       outcome: .crashed(line: 9, message: "m\\n"), steps: [], leaks: ["x"], problems: [],
       durationMicroseconds: 15, actionCount: 2)
     #expect(Self.line(trace) == "TRACE\tScenarios/a.scenario\tA\\tB\tmvc\tcrashed\t9\tm\\\\n\t15\t2\t1\tx\t0")
+  }
+
+  @Test func failedExpectationsGiveTheFirstOnesLineStepAndMessage() {
+    let trace = ReplayTrace(
+      scenario: "Scenarios/a.scenario", scenarioName: "A", variant: "mvc",
+      outcome: .failedExpectations(line: 12, step: 4, message: "Scenarios/a.scenario:12:1: error: e"),
+      steps: [],
+      durationMicroseconds: 15, actionCount: 2)
+    #expect(
+      Self.line(trace)
+        == "TRACE\tScenarios/a.scenario\tA\tmvc\tfails-expect\t12/4\tScenarios/a.scenario:12:1: error: e\t15\t2\t0\t0"
+    )
+  }
+
+  @Test(arguments: [
+    "TRACE\ta\tA\tmvc\tfails-expect\t\t\t1\t2\t0\t0", "TRACE\ta\tA\tmvc\tfails-expect\t12\tm\t1\t2\t0\t0",
+    "TRACE\ta\tA\tmvc\tfails-expect\t12/\tm\t1\t2\t0\t0",
+    "TRACE\ta\tA\tmvc\tfails-expect\t12/-1\tm\t1\t2\t0\t0",
+    "TRACE\ta\tA\tmvc\tfails-expect\t12/4/5\tm\t1\t2\t0\t0", "TRACE\ta\tA\tmvc\tleaks\t12/4\t\t1\t2\t0\t0",
+  ])
+  func failedExpectationsWithoutALineAndStepAreRefused(line: String) {
+    #expect(WorkerProtocol.trace(from: Substring(line)) == nil)
   }
 
   @Test(arguments: [

@@ -13,7 +13,7 @@ enum CoverageCommand {
       SharedOptions.variant, SharedOptions.scenarios,
       OptionSpec(
         name: "out", short: "o", valueName: "DIR",
-        help: "The reports to add the Behaviour map section to (default: ./reports)."),
+        help: "The reports to add the Behaviour map section to (default: reports in the package)."),
       SharedOptions.jobs,
       OptionSpec(name: "quiet", short: "q", help: "Print only the table and the reports written."),
     ],
@@ -40,11 +40,12 @@ enum CoverageCommand {
   {
     let selection = try VariantSelection.from(arguments, in: catalog)
     let jobs = try SharedOptions.jobs(arguments)
-    let out = try RunCommand.outputFolder(arguments)
+    _ = try RunCommand.outputFolder(arguments)
     let quiet = arguments.flag("quiet")
     guard let packageRoot = MutateCommand.packageRoot() else {
       throw UsageError("no Package.swift in the current folder or above it: run coverage inside the package")
     }
+    let out = try RunCommand.outputFolder(arguments, packageRoot: packageRoot)
     let registered = Set(catalog.all.map { $0.name })
     for variant in selection.variants where !registered.contains(variant.name) {
       throw UsageError("variant '\(variant.name)' is not a registered variant with sources to map")

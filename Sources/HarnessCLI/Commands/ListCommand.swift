@@ -19,7 +19,7 @@ enum ListCommand {
     for scenario in catalog.scenarios {
       let tags =
         scenario.tags.isEmpty ? "" : Console.paint("  [\(scenario.tags.joined(separator: ", "))]", .dim)
-      Console.out("  \(scenario.path)\n      \(scenario.name)\(tags)")
+      Console.out("  \(catalog.shown(scenario.path))\n      \(scenario.name)\(tags)")
     }
     catalog.printDiagnostics()
     return catalog.diagnostics.isEmpty ? ExitCode.success : ExitCode.badInput

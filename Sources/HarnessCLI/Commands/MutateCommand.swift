@@ -17,7 +17,7 @@ enum MutateCommand {
       SharedOptions.variant,
       OptionSpec(
         name: "out", short: "o", valueName: "DIR",
-        help: "The reports to add the Testability section to (default: ./reports)."),
+        help: "The reports to add the Testability section to (default: reports in the package)."),
       SharedOptions.jobs,
       OptionSpec(name: "quiet", short: "q", help: "Print only the score table."),
     ],
@@ -49,11 +49,12 @@ enum MutateCommand {
       try SharedOptions.positiveInt(arguments, "sample", default: 1)
     }
     let jobs = try SharedOptions.jobs(arguments)
-    let out = try RunCommand.outputFolder(arguments)
+    _ = try RunCommand.outputFolder(arguments)
     let quiet = arguments.flag("quiet")
     guard let packageRoot = packageRoot() else {
       throw UsageError("no Package.swift in the current folder or above it: run mutate inside the package")
     }
+    let out = try RunCommand.outputFolder(arguments, packageRoot: packageRoot)
     let registered = Set(catalog.all.map { $0.name })
     for variant in selection.variants where !registered.contains(variant.name) {
       throw UsageError("variant '\(variant.name)' is not a registered variant with sources to mutate")

@@ -7,10 +7,11 @@ import Traces
 enum ReplayCommand {
   static let spec = CommandSpec(
     name: "replay", abstract: "Replay scenarios on the variants and print pass or the failures.",
-    usage: "replay [PATH …] [--variant NAME …] [--tag TAG …] [--scenario TEXT …] [--repeat N]",
+    usage: "replay [PATH …] [--variant NAME …] [--tag TAG …] [--scenario TEXT …] [--repeat N] [--quiet]",
     options: [
       SharedOptions.variant, SharedOptions.tag, SharedOptions.scenario, SharedOptions.scenarios,
       SharedOptions.repeatCount, SharedOptions.jobs, SharedOptions.stepTimeout,
+      OptionSpec(name: "quiet", short: "q", help: "No progress on standard error with --repeat."),
     ],
     positionalHelp: [("PATH", "Scenario files or folders (default: every scenario).")],
     discussion: """
@@ -31,19 +32,22 @@ enum ReplayCommand {
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.jobs(arguments)
     let repeatCount = try SharedOptions.positiveInt(arguments, "repeat", default: 1)
+    // Repeated replays take a while: each finished one is counted on standard error, as `run`
+    // counts on standard output.
     let traces = ReplayBatch(
       catalog: catalog, variants: selection.variants,
       parallelism: parallelism,
-      repeatCount: repeatCount, stepTimeout: stepTimeout, showsProgress: false
+      repeatCount: repeatCount, stepTimeout: stepTimeout,
+      showsProgress: repeatCount > 1 && !arguments.flag("quiet"), progressOnStandardError: true
     ).run()
     let nameWidth = max(8, (selection.variants.map { $0.name.count }.max() ?? 0) + 1)
     for scenario in catalog.scenarios {
-      Console.out(Console.paint(scenario.path, .bold) + " — \(scenario.name)")
+      Console.out(Console.paint(catalog.shown(scenario.path), .bold) + " — \(scenario.name)")
       for trace in traces where trace.scenario == scenario.path {
         let status =
           trace.outcome.isPass ? Console.paint("pass", .green) : Console.paint(trace.outcome.status, .red)
         Console.out("  \(trace.variant.padding(nameWidth))\(status)")
-        for message in trace.failureMessages { Console.out("      \(message)") }
+        for message in trace.failureMessages { Console.out("      \(catalog.shown(message))") }
         for problem in trace.problems { Console.out(Console.paint("      note: \(problem)", .yellow)) }
         for output in trace.appOutput {
           Console.out(Console.paint("      app output, \(output.place):", .dim))

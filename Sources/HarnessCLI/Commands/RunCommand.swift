@@ -13,7 +13,8 @@ enum RunCommand {
       "[run] [--out DIR] [--format md,html,json,junit] [--variant NAME …] [--tag TAG …] [--scenario TEXT …]",
     options: [
       OptionSpec(
-        name: "out", short: "o", valueName: "DIR", help: "Where to write the reports (default: ./reports)."),
+        name: "out", short: "o", valueName: "DIR",
+        help: "Where to write the reports (default: reports beside the Scenarios folder)."),
       OptionSpec(
         name: "format", valueName: "LIST", help: "Reports to write: md, html, json, junit (default: all).",
         isRepeatable: true),
@@ -49,7 +50,7 @@ enum RunCommand {
   ) throws(UsageError) -> Int32 {
     // Every option is checked before the scenarios are read: bad usage is said at once.
     let formats = try ReportFormats.parse(arguments.list("format"))
-    let directory = try outputFolder(arguments)
+    _ = try outputFolder(arguments)
     let shard = try shard(arguments)
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
@@ -59,6 +60,8 @@ enum RunCommand {
       return ExitCode.badInput
     }
     let (whole, selection) = prepared
+    // Beside the scenarios, wherever in the package the tool was started (not in a subfolder).
+    let directory = try outputFolder(arguments, packageRoot: ScenarioCatalog.packageRoot(of: whole.root))
     guard let knownDeviations = KnownDeviationsLoader.load(root: whole.root, variants: variants) else {
       return ExitCode.badInput
     }
@@ -86,7 +89,8 @@ enum RunCommand {
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
     MeasuredSections.carryOver(previous.value, into: &run, quiet: quiet)
-    return ReportOutput.writeThenGiveVerdict(run, formats: formats, to: directory, hooks: hooks)
+    return ReportOutput.writeThenGiveVerdict(
+      run, formats: formats, to: directory, hooks: hooks, scenariosRoot: whole.root)
   }
 
   /// The specification's behaviours covered by the scenarios that came out clean, when the
@@ -119,31 +123,15 @@ enum RunCommand {
     return shard
   }
 
-  /// `--out DIR`, or `reports`; never empty.
-  static func outputFolder(_ arguments: ParsedArguments) throws(UsageError) -> URL {
-    let path = arguments.value("out") ?? "reports"
+  /// `--out DIR`, or `reports` in `packageRoot` (the current folder when nil); never empty.
+  static func outputFolder(_ arguments: ParsedArguments, packageRoot: URL? = nil) throws(UsageError) -> URL {
+    guard let path = arguments.value("out") else {
+      return packageRoot?.appendingPathComponent("reports", isDirectory: true)
+        ?? URL(fileURLWithPath: "reports", isDirectory: true)
+    }
     guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw UsageError("option '--out' needs a folder path, not an empty string")
     }
     return URL(fileURLWithPath: path, isDirectory: true)
-  }
-}
-
-/// The end-of-run summary on the terminal.
-enum RunSummary {
-  static func print(_ run: HarnessRun) {
-    let comparisons = run.scenarios
-    let clean = comparisons.filter(\.isClean).count
-    for comparison in comparisons where !comparison.isClean {
-      Console.out(Console.paint("✘ ", .red) + "\(comparison.scenario) — \(comparison.scenarioName)")
-      for outcome in comparison.outcomes where outcome.cell != "pass" {
-        Console.out("    \(outcome.variant.padding(8))\(outcome.cell)")
-      }
-      if let stopped = run.stoppedSentence(in: comparison) { Console.out("    \(stopped)") }
-      if let divergence = comparison.divergence { Console.out("    \(divergence.summary)") }
-    }
-    let verdict =
-      clean == comparisons.count ? Console.paint("all agree", .green) : Console.paint("not clean", .red)
-    Console.out("\(clean) of \(comparisons.count) scenarios clean: \(verdict)")
   }
 }

@@ -26,7 +26,7 @@ enum SectionReport {
     guard let written = ReportOutput.write(run, formats: formats, to: directory, hooks: HarnessHooks()) else {
       return ExitCode.reportsNotWritten
     }
-    let paths = written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }
+    let paths = written.map { DisplayPath.of(directory.appendingPathComponent($0.lastPathComponent)) }
     Console.out("Reports: " + paths.joined(separator: ", "))
     return ExitCode.success
   }

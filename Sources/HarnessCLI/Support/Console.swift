@@ -12,6 +12,7 @@ enum Console {
   }
 
   static let isTerminal: Bool = isatty(STDOUT_FILENO) != 0
+  static let errorIsTerminal: Bool = isatty(STDERR_FILENO) != 0
 
   static func out(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))

@@ -12,13 +12,17 @@ enum KnownDeviationsLoader {
     switch loaded {
     case .success(let parsed): file = parsed
     case .failure(let failure):
-      for diagnostic in failure.diagnostics { Console.error(diagnostic.render()) }
+      for diagnostic in failure.diagnostics {
+        Console.error(DisplayPath.located(diagnostic.render(), scenariosRoot: root))
+      }
       return nil
     }
     let names = (variants.all + variants.extra).map { $0.name }
     let problems = file.validate(scenarioPaths: ScenarioLoader.scenarioFiles(in: root), variants: names)
     guard problems.isEmpty else {
-      for diagnostic in problems { Console.error(diagnostic.render()) }
+      for diagnostic in problems {
+        Console.error(DisplayPath.located(diagnostic.render(), scenariosRoot: root))
+      }
       return nil
     }
     return file.entries.map {

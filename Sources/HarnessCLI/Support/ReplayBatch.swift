@@ -12,6 +12,9 @@ struct ReplayBatch {
   let repeatCount: Int
   let stepTimeout: Duration
   let showsProgress: Bool
+  /// Where the progress goes: standard output (`run`, whose output is the progress and the
+  /// summary), or standard error (`replay`, whose output is the results).
+  var progressOnStandardError = false
 
   /// Every trace, ordered by scenario then by variant (registry order).
   func run() -> [ReplayTrace] {
@@ -27,9 +30,9 @@ struct ReplayBatch {
         count += 1
         return count
       }
-      if showsProgress { Self.printProgress(trace, count: count, total: total) }
+      if showsProgress { printProgress(trace, count: count, total: total) }
     }
-    if showsProgress, Console.isTerminal { Console.out("") }
+    if showsProgress, isTerminal { write("") }
     let scenarioOrder = Dictionary(uniqueKeysWithValues: catalog.scenarios.enumerated().map { ($1.path, $0) })
     let variantOrder = Dictionary(uniqueKeysWithValues: variants.enumerated().map { ($1.name, $0) })
     return traces.sorted {
@@ -38,16 +41,35 @@ struct ReplayBatch {
     }
   }
 
+  /// Whether the progress goes to a terminal.
+  private var isTerminal: Bool { progressOnStandardError ? Console.errorIsTerminal : Console.isTerminal }
+
   /// One line per finished replay; on a terminal a live counter that rewrites itself.
-  private static func printProgress(_ trace: ReplayTrace, count: Int, total: Int) {
+  private func printProgress(_ trace: ReplayTrace, count: Int, total: Int) {
     let status =
       trace.outcome.isPass ? Console.paint("pass", .green) : Console.paint(trace.outcome.status, .red)
-    let line = "[\(count)/\(total)] \(trace.variant) \(trace.scenario): \(status)"
-    if Console.isTerminal && trace.outcome.isPass {
-      FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + line).utf8))
+    let line = Self.progressLine(
+      variant: trace.variant, scenario: catalog.shown(trace.scenario), status: status, count: count,
+      total: total, repeatCount: repeatCount)
+    if isTerminal && trace.outcome.isPass {
+      write("\r\u{1B}[K" + line, newline: false)
     } else {
-      Console.out((Console.isTerminal ? "\r\u{1B}[K" : "") + line)
+      write((isTerminal ? "\r\u{1B}[K" : "") + line)
     }
+  }
+
+  /// `[3/12] mvc Scenarios/x.scenario: pass`; with `--repeat N`,
+  /// `[3/12] mvc Scenarios/x.scenario, 20 times: pass`.
+  static func progressLine(
+    variant: String, scenario: String, status: String, count: Int, total: Int, repeatCount: Int
+  ) -> String {
+    let times = repeatCount > 1 ? ", \(repeatCount) times" : ""
+    return "[\(count)/\(total)] \(variant) \(scenario)\(times): \(status)"
+  }
+
+  private func write(_ text: String, newline: Bool = true) {
+    let handle = progressOnStandardError ? FileHandle.standardError : FileHandle.standardOutput
+    handle.write(Data((text + (newline ? "\n" : "")).utf8))
   }
 
   /// This executable, which also serves as the worker: the path the system started, whatever

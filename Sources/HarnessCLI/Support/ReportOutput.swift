@@ -69,7 +69,7 @@ enum ReportOutput {
         guardingSwap: { swap throws(ReportWriteError) in
           try ProcessGroups.uninterrupted { () throws(ReportWriteError) in
             try swap()
-            ProcessGroups.setStopNote("the reports in \(directory.relativePath) were written whole")
+            ProcessGroups.setStopNote("the reports in \(DisplayPath.of(directory)) were written whole")
           }
         })
     } catch {
@@ -84,16 +84,17 @@ enum ReportOutput {
     String(String(reflecting: variant).prefix { $0 != "." })
   }
 
-  /// Writes the reports, then — only once they are written — prints the summary and says which
-  /// reports back it; returns the exit status: 0 clean, 1 not clean, 3 reports not written.
+  /// Writes the reports, then — only once they are written — prints the summary (scenario paths
+  /// from the current folder when `scenariosRoot` is given) and says which reports back it; returns the exit status: 0 clean, 1 not clean, 3 reports not written.
   static func writeThenGiveVerdict(
-    _ run: HarnessRun, formats: [ReportFormat], to directory: URL, hooks: HarnessHooks
+    _ run: HarnessRun, formats: [ReportFormat], to directory: URL, hooks: HarnessHooks,
+    scenariosRoot: URL? = nil
   ) -> Int32 {
     guard let written = write(run, formats: formats, to: directory, hooks: hooks) else {
       return ExitCode.reportsNotWritten
     }
-    RunSummary.print(run)
-    let paths = written.map { directory.appendingPathComponent($0.lastPathComponent).relativePath }
+    RunSummary.print(run, scenariosRoot: scenariosRoot)
+    let paths = written.map { DisplayPath.of(directory.appendingPathComponent($0.lastPathComponent)) }
     Console.out("Reports: " + paths.joined(separator: ", "))
     return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
   }

@@ -88,18 +88,25 @@ struct ScenarioCatalog {
       root: root, scenarios: scenarios, diagnostics: loaded.diagnostics, skipped: loaded.skipped)
   }
 
-  /// Prints every diagnostic, compiler style, to standard error: first the entries left out
-  /// for their names, as warnings (as errors, counted with the others, for `check`).
+  /// Prints every diagnostic, compiler style, to standard error, its path as seen from the current
+  /// folder (``shown(_:)``): first the entries left out for their names, as warnings (as errors,
+  /// counted with the others, for `check`).
   func printDiagnostics(skippedAreErrors: Bool = false) {
     if !skippedAreErrors {
-      for diagnostic in skipped { Console.error(diagnostic.render(severity: "warning")) }
+      for diagnostic in skipped { Console.error(shown(diagnostic.render(severity: "warning"))) }
     }
     let errors = (skippedAreErrors ? skipped : []) + diagnostics
-    for diagnostic in errors { Console.error(diagnostic.render()) }
+    for diagnostic in errors { Console.error(shown(diagnostic.render())) }
     if !errors.isEmpty {
       let files = Set(errors.map(\.location.file)).count
       Console.error(
         "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
     }
   }
+
+  /// A scenario path, or a located message that starts with one (`Scenarios/x.scenario:4:1: …`),
+  /// with the scenarios folder as seen from the current folder: unchanged for `Scenarios/` in the
+  /// current folder, `../../Scenarios/…` from a subfolder of the package, the absolute path for a
+  /// folder that shares nothing but `/` with the current one.
+  func shown(_ text: String) -> String { DisplayPath.located(text, scenariosRoot: root) }
 }

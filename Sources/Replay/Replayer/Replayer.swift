@@ -64,7 +64,9 @@ public struct Replayer {
         outcome = stop
         break
       }
-      if !result.failures.isEmpty { outcome = .failedExpectations }
+      if let first = result.failures.first, outcome == .passed {
+        outcome = .failedExpectations(line: step.location.line, step: index, message: first)
+      }
     }
 
     progress(.tearDownStarted)

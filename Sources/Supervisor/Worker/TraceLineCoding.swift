@@ -11,7 +11,8 @@ import Traces
 /// ```
 ///
 /// The outcome is its one-word ``ReplayOutcome/status``; its line is empty when it has none, and
-/// so is its message. Texts are escaped as in a step's record. The steps and their app times are
+/// so is its message. Failed expectations (`fails-expect`) give the line and the step of the first
+/// as `LINE/STEP` (`12/4`). Texts are escaped as in a step's record. The steps and their app times are
 /// not part of the line: they were sent one by one before it.
 enum TraceLineCoding {
   // MARK: - Writing
@@ -23,7 +24,11 @@ enum TraceLineCoding {
       StepTraceCoding.appendEscaped(text, to: &output)
       output.append(StepTraceCoding.tab)
     }
-    if let line = trace.outcome.line { output.append(contentsOf: String(line).utf8) }
+    if case .failedExpectations(let line, let step, _) = trace.outcome {
+      output.append(contentsOf: "\(line)/\(step)".utf8)
+    } else if let line = trace.outcome.line {
+      output.append(contentsOf: String(line).utf8)
+    }
     output.append(StepTraceCoding.tab)
     StepTraceCoding.appendEscaped(message(of: trace.outcome) ?? "", to: &output)
     output.append(StepTraceCoding.tab)
@@ -35,9 +40,10 @@ enum TraceLineCoding {
   private static func message(of outcome: ReplayOutcome) -> String? {
     switch outcome {
     case .stepFailed(_, let message), .unscriptedCall(_, let message), .didNotSettle(_, let message),
-      .crashed(_, let message), .timedOut(_, let message), .nondeterministic(let message):
+      .crashed(_, let message), .timedOut(_, let message), .nondeterministic(let message),
+      .failedExpectations(_, _, let message):
       message
-    case .passed, .failedExpectations, .leaked: nil
+    case .passed, .leaked: nil
     }
   }
 
@@ -64,12 +70,19 @@ enum TraceLineCoding {
 
   /// The outcome a status word, a line field and a message stand for.
   private static func outcome(status: String, line: String, message: String) -> ReplayOutcome? {
+    if status == "fails-expect" {
+      let parts = line.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let number = Int(parts[0]), let step = Int(parts[1]), step >= 0 else {
+        return nil
+      }
+      return .failedExpectations(line: number, step: step, message: message)
+    }
     let number = line.isEmpty ? nil : Int(line)
     if !line.isEmpty, number == nil { return nil }
     switch status {
-    case "pass", "fails-expect", "leaks":
+    case "pass", "leaks":
       guard number == nil, message.isEmpty else { return nil }
-      return status == "pass" ? .passed : status == "leaks" ? .leaked : .failedExpectations
+      return status == "pass" ? .passed : .leaked
     case "step-failed", "unscripted-call", "no-settle":
       guard let number else { return nil }
       if status == "step-failed" { return .stepFailed(line: number, message: message) }

@@ -14,12 +14,15 @@ enum HarnessProcess {
   /// The scenarios folder of the package.
   static let scenariosRoot = packageRoot.appendingPathComponent("Scenarios", isDirectory: true)
 
-  /// Runs `arch-harness` (or `binary`) with `arguments` and extra `environment` entries, and
-  /// returns its exit status and standard output.
+  /// Runs `arch-harness` (or `binary`) with `arguments` and extra `environment` entries in
+  /// `directory` (the package's root unless given), and returns its exit status and standard output.
   static func run(
-    _ arguments: [String], binary: String = "arch-harness", environment: [String: String] = [:]
+    _ arguments: [String], binary: String = "arch-harness", environment: [String: String] = [:],
+    in directory: URL = packageRoot
   ) async throws -> (status: Int32, output: String) {
-    try await offloaded { try runBlocking(arguments, binary: binary, environment: environment) }
+    try await offloaded {
+      try runBlocking(arguments, binary: binary, environment: environment, directory: directory)
+    }
   }
 
   /// Runs `work` on a thread of its own and waits for it without holding one of the test
@@ -32,12 +35,12 @@ enum HarnessProcess {
   }
 
   private static func runBlocking(
-    _ arguments: [String], binary: String, environment: [String: String]
+    _ arguments: [String], binary: String, environment: [String: String], directory: URL
   ) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = try executableURL(binary)
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
