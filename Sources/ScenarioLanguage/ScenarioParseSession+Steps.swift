@@ -6,7 +6,7 @@ extension ScenarioParseSession {
     return action
   }
 
-  private func parseStepArguments(
+  func parseStepArguments(
     command: String, cursor: inout LineCursor
   ) throws(ScenarioDiagnostic) -> Step.Action {
     switch command {
@@ -49,7 +49,8 @@ extension ScenarioParseSession {
     case "expect-order":
       let list = try cursor.element(example: "expect-order products.list product.p2, product.p1")
       return .expectOrder(list: list, rows: try cursor.rowList(list: list))
-    default: return try parseExpect(cursor: &cursor)
+    case "expect": return try parseExpect(cursor: &cursor)
+    default: return try parseCheck(command: command, cursor: &cursor)
     }
   }
 
