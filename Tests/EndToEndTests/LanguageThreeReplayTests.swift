@@ -115,7 +115,8 @@ import Testing
     #expect(output.contains("  mvc     step-failed\n"), "\(output)")
     #expect(
       output.contains(
-        "      Scenarios/v3.scenario:7:1: error: expected the window to refuse `back`, but it was performed\n"),
+        "      Scenarios/v3.scenario:7:1: error: expected the window to refuse `back`, but it was performed\n"
+      ),
       "\(output)")
   }
 }
