@@ -11,6 +11,7 @@ extension ScenarioParseSession {
   ) throws(ScenarioDiagnostic) -> Step.Action {
     switch command {
     case "launch": return .launch
+    case "mark": return .mark
     case "back": return .back
     case "swipe-dismiss": return .swipeDismiss
     case "tap": return .tap(element: try cursor.element(example: "tap product.p2"))

@@ -56,7 +56,10 @@ extension Step {
     /// `expect-calls-any-order CALL, …`: the service calls the last action caused are these, in
     /// any order.
     case expectCallsAnyOrder([String])
-    /// `expect-call-count CALL N`: the calls since launch that are `CALL` (a whole call such as
+    /// `mark`: `expect-call-count` lines below it count the calls from here (until the next
+    /// `mark`) instead of from launch. It neither acts nor checks.
+    case mark
+    /// `expect-call-count CALL N`: the calls since launch (or the last `mark`) that are `CALL` (a whole call such as
     /// `fetchProduct(p2)`, or a method name such as `fetchProduct` for every call of it; with
     /// `cancelled ` in front, its cancellations) number N.
     case expectCallCount(call: String, count: Int)
@@ -101,6 +104,7 @@ extension Step {
       case .refused: "refused"
       case .expectCallsAnyOrder: "expect-calls-any-order"
       case .expectCallCount: "expect-call-count"
+      case .mark: "mark"
       case .expectState: "expect-state"
       case .expectStateContains: "expect-state-contains"
       case .expectRecord: "expect-record"
@@ -112,7 +116,7 @@ extension Step {
       switch self {
       case .expect, .expectMissing, .expectScreen, .expectTab, .expectCalls, .expectNavigation, .expectTitle,
         .expectRows, .expectRenderedRows, .expectOrder, .expectCallsAnyOrder, .expectCallCount, .expectState,
-        .expectStateContains, .expectRecord:
+        .expectStateContains, .expectRecord, .mark:
         true
       default: false
       }

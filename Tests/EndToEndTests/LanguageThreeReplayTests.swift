@@ -32,10 +32,12 @@ import Testing
     refused select-tab orders
     expect-no-navigation
     tap checkout.cancel
-    open "app://products/a#b c"
-    expect-navigation deeplink.rejected "app://products/a#b c"
+    open "app://products/a#b c\t\u{2665}"
+    expect-navigation deeplink.rejected "app://products/a#b c\t♥"
     expect-call-count fetchProducts 1
     expect-call-count setFavorite 1
+    mark
+    expect-call-count setFavorite 0
     expect-record h1 height 175 weight 70 standard WHO
     select-tab history
     select-tab bmi
@@ -63,6 +65,17 @@ import Testing
     expect-record h2 height 160.5 standard WHO
     refused tap product.p9
     """#
+
+  static let failingCount = """
+    scenario: A count since a mark fails
+    api fetchProducts -> fixtures/products-3.json after 100ms
+
+    launch
+    mark
+    wait 100ms
+    expect-call-count fetchProducts 1
+
+    """
 
   static func replay(_ source: String, variants: String) async throws -> String {
     let scratch = try ScratchScenarios(writing: ["v3.scenario": source])
@@ -97,6 +110,15 @@ import Testing
     ]
     let lines = output.split(separator: "\n").map(String.init)
     #expect(Array(lines.drop { !$0.hasPrefix(place) }.prefix(expected.count)) == expected, "\(output)")
+  }
+
+  @Test func aCountBelowAMarkSaysSinceTheMark() async throws {
+    let output = try await Self.replay(Self.failingCount, variants: "mvc")
+    #expect(
+      output.contains(
+        "      Scenarios/v3.scenario:7:1: error: expected `fetchProducts` once since `mark` (line 5), "
+          + "but there were 0\n"),
+      "\(output)")
   }
 
   @Test func anActionTheWindowPerformsIsNotRefused() async throws {

@@ -13,7 +13,8 @@ extension ScenarioFuzzer {
   ]
 
   static let checkLines = [
-    "refused", "refused back", "refused launch", "refused bakc", "refused select-tab ordrs",
+    "mark", "mark 1", "mark \"x\"", "refused mark", "refused", "refused back", "refused launch",
+    "refused bakc", "refused select-tab ordrs",
     "refused select-tab orders", "refused tap", "refused refused back", "refused \"back\"", "refused wait 1s",
     "expect-calls-any-order", "expect-calls-any-order fetchProducts, store.load",
     "expect-calls-any-order setFavorite(p2, on),", "expect-call-count", "expect-call-count fetchProducts",

@@ -51,6 +51,9 @@ extension ErrorCase {
       "t.scenario:2:19: error: a service call is never quoted: `\"fetchProducts\"`\n"
         + "note: write the list without quotes, items separated by commas"),
     ErrorCase(
+      "mark with an argument", "mark here",
+      "t.scenario:2:6: error: unexpected `here` after `mark`\nnote: remove it, or start a comment with `#`"),
+    ErrorCase(
       "unquoted state line", "expect-state detail: none",
       "t.scenario:2:14: error: expected quoted text after `expect-state`, found `detail:`\n"
         + "note: put text in double quotes: `\"detail:\"`"),

@@ -25,6 +25,7 @@ import Testing
     .init(
       line: "expect-call-count cancelled store.load 1",
       action: .expectCallCount(call: "cancelled store.load", count: 1)),
+    .init(line: "mark", action: .mark),
     .init(line: "expect-state \"detail: none\"", action: .expectState(line: "detail: none")),
     .init(line: "expect-state-contains \"pending=[p2]\"", action: .expectStateContains("pending=[p2]")),
     .init(line: "expect-record h1", action: .expectRecord(RecordExpectation(id: "h1"))),
@@ -58,9 +59,10 @@ import Testing
       expect-state "detail: none"
       expect-state-contains "none"
       expect-record r1
+      mark
       """
     let steps = try TestScenarios.scenario(source).steps
-    #expect(steps.map(\.action.isAssertion) == [false, true, true, true, true, true])
+    #expect(steps.map(\.action.isAssertion) == [false, true, true, true, true, true, true])
   }
 
   @Test func aStaleLoadRuleParses() throws {

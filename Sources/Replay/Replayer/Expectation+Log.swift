@@ -13,12 +13,15 @@ extension Expectation {
       expected, actual: actual, what: "service calls in any order", noun: "calls", lastAction: lastAction)
   }
 
-  /// `expect-call-count`: how many of `calls` (the whole log since launch) are `call`.
-  static func checkCount(of call: String, _ expected: Int, in calls: [String]) -> String? {
+  /// `expect-call-count`: how many of `calls` (the log since launch or since a `mark`, as `since`
+  /// says) are `call`.
+  static func checkCount(
+    of call: String, _ expected: Int, in calls: ArraySlice<String>, since: String
+  ) -> String? {
     let actual = calls.count { matches($0, call) }
     guard actual != expected else { return nil }
     return
-      "expected `\(call)` \(times(expected)) since launch, but there \(actual == 1 ? "was" : "were") \(actual)"
+      "expected `\(call)` \(times(expected)) since \(since), but there \(actual == 1 ? "was" : "were") \(actual)"
   }
 
   /// `expect-state` / `expect-state-contains`: a line of the exported state is, or holds, `text`.

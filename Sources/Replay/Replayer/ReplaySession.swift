@@ -19,6 +19,8 @@ final class ReplaySession {
   let store: ScriptedHistoryStore
   private var window: Window?
   private var app: (any AppVariant)?
+  /// Where the last `mark` step was: the number of calls logged by then, and its line.
+  private var mark: (calls: Int, line: Int)?
   /// The canonical lines of the app's state, each part's made again only when it changed.
   private let stateLines = CanonicalLineCache()
 
@@ -56,7 +58,7 @@ final class ReplaySession {
       case .refused(let inner): return try refuse(inner)
       case .wait, .expect, .expectMissing, .expectScreen, .expectTab, .expectCalls, .expectNavigation,
         .expectTitle, .expectRows, .expectRenderedRows, .expectOrder, .expectCallsAnyOrder, .expectCallCount,
-        .expectState, .expectStateContains, .expectRecord:
+        .expectState, .expectStateContains, .expectRecord, .mark:
         break
       }
       return nil
@@ -82,12 +84,19 @@ final class ReplaySession {
   /// that acted; returns what is wrong, if anything.
   func check(_ action: Step.Action, lastAction: StepTrace?) -> String? {
     switch action {
-    case .expectCallCount(let call, let count): return Expectation.checkCount(of: call, count, in: log.calls)
+    case .expectCallCount(let call, let count):
+      let since = mark.map { "`mark` (line \($0.line))" } ?? "launch"
+      return Expectation.checkCount(of: call, count, in: log.calls.dropFirst(mark?.calls ?? 0), since: since)
     case .expectRecord(let expected): return Expectation.checkRecord(expected, in: store.records)
     default:
       guard let window else { return UIError.notLaunched.description }
       return Expectation.check(action, in: window, lastAction: lastAction)
     }
+  }
+
+  /// `mark` at `line`: call counts start from the calls logged so far.
+  func setMark(line: Int) {
+    mark = (log.calls.count, line)
   }
 
   /// The unscripted calls the services met since the last time this was asked.
