@@ -2,8 +2,12 @@
 extension LineCursor {
   /// The rest of the line as items separated by commas outside parentheses, each with the column
   /// where it starts (`setFavorite(p2, on), fetchOrders` is two items). Quoted words are refused.
+  ///
+  /// `quotedAfter` names the first words after which an item may end in one quoted text (a link
+  /// with `#`, `,` or spaces: `deeplink.open "app://x#y"`); a comma or the end of the line must
+  /// follow it.
   mutating func commaItems(
-    expected: String, example: String
+    expected: String, example: String, quotedAfter: Set<String> = []
   ) throws(ScenarioDiagnostic) -> [(
     text: String, column: Int
   )] {
@@ -11,6 +15,7 @@ extension LineCursor {
     var words: [String] = []
     var start: Int?
     var depth = 0
+    var afterQuote: Token?
     func close(at column: Int) throws(ScenarioDiagnostic) {
       guard let first = start, !words.isEmpty else {
         throw diagnostic(
@@ -21,6 +26,16 @@ extension LineCursor {
       start = nil
     }
     while let token = next() {
+      if let quote = afterQuote, token.isQuoted || !token.text.hasPrefix(",") {
+        throw diagnostic(
+          at: token, .unexpected(token.written, after: quote.written, expected: "`,`", suggestion: nil))
+      }
+      afterQuote = nil
+      if token.isQuoted, depth == 0, words.count == 1, quotedAfter.contains(words[0]) {
+        words.append(token.text)
+        afterQuote = token
+        continue
+      }
       guard !token.isQuoted else {
         throw diagnostic(at: token, .quotedListItem(token.written, expected: expected))
       }
@@ -47,9 +62,10 @@ extension LineCursor {
   }
 
   /// `expect-calls` items, each a call as the trace writes it, optionally after `cancelled`.
-  mutating func calls() throws(ScenarioDiagnostic) -> [String] {
-    let items = try commaItems(
-      expected: "a service call", example: "expect-calls fetchProduct(p2), setFavorite(p2, on)")
+  mutating func calls(
+    example: String = "expect-calls fetchProduct(p2), setFavorite(p2, on)"
+  ) throws(ScenarioDiagnostic) -> [String] {
+    let items = try commaItems(expected: "a service call", example: example)
     return try items.map { item throws(ScenarioDiagnostic) in
       guard CallSyntax.isCall(item.text) else { throw diagnostic(at: item.column, .badCall(item.text)) }
       return item.text
@@ -60,7 +76,8 @@ extension LineCursor {
   mutating func navigationEvents() throws(ScenarioDiagnostic) -> [String] {
     let items = try commaItems(
       expected: "a navigation event",
-      example: "expect-navigation pop-to-root products.list, select-tab orders")
+      example: "expect-navigation pop-to-root products.list, select-tab orders",
+      quotedAfter: ["deeplink.open", "deeplink.rejected"])
     return try items.map { item throws(ScenarioDiagnostic) in
       let kind = String(item.text.prefix { $0 != " " })
       guard ScenarioVocabulary.navigationEvents.contains(kind), item.text.count > kind.count + 1 else {
@@ -108,5 +125,12 @@ enum CallSyntax {
       .map { $0.trimmingPrefix(" ") }
     guard arguments.count == shape.count, ValueSyntax.isWord(arguments[0]) else { return false }
     return shape.count == 1 || arguments[1] == "on" || arguments[1] == "off"
+  }
+
+  /// A method name as calls are counted by it (`fetchProduct`, `store.save`), optionally after
+  /// `cancelled `.
+  static func isMethod(_ text: String) -> Bool {
+    let name = text.hasPrefix("cancelled ") ? String(text.dropFirst("cancelled ".count)) : text
+    return ScenarioVocabulary.callShapes[name] != nil
   }
 }

@@ -75,14 +75,11 @@ extension LineTokenizer {
         index += 1
         continue
       }
-      guard index + 1 < count else { break }
-      let escaped = base[index + 1]
-      guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else {
-        throw Failure(column: index + 1, problem: .unknownEscape("\\" + String(UnicodeScalar(escaped))))
-      }
+      let escape = try QuotedEscape.read(at: index) { $0 < count ? Character(UnicodeScalar(base[$0])) : nil }
+      guard let escape else { break }
       text.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-      text.append(escaped)
-      index += 2
+      text.append(contentsOf: String(escape.scalar).utf8)
+      index += escape.length
       runStart = index
     }
     throw Failure(column: start + 1, problem: .unterminatedString)

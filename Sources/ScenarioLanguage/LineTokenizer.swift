@@ -1,6 +1,6 @@
 /// Cuts a line into words and quoted texts. Words are separated by spaces or tabs; `#` outside
-/// quotes starts a comment that runs to the end of the line; inside quotes, `\"` is a quote and
-/// `\\` a backslash. Characters that do not belong where they are (see ``CharacterPolicy``) are
+/// quotes starts a comment that runs to the end of the line; inside quotes, `\"`, `\\`, `\n`, `\t`
+/// and `\u{…}` are escapes (see ``QuotedEscape``). Characters that do not belong where they are (see ``CharacterPolicy``) are
 /// errors, in comments too. One pass over the line's characters — over its bytes when they are all
 /// printable ASCII or tabs (nearly every line), where each byte is a character that may stand
 /// anywhere.
@@ -83,15 +83,13 @@ enum LineTokenizer {
       if character == "\"" { return (text, index + 1) }
       if character == "\\" {
         guard index + 1 < characters.count else { break }
-        let escaped = characters[index + 1]
-        if let scalar = CharacterPolicy.refusedInQuotes(escaped) {
+        if let scalar = CharacterPolicy.refusedInQuotes(characters[index + 1]) {
           throw Failure(column: index + 2, problem: .unexpectedCharacter(scalar.value, inQuotes: true))
         }
-        guard escaped == "\"" || escaped == "\\" else {
-          throw Failure(column: index + 1, problem: .unknownEscape("\\\(escaped)"))
-        }
-        text.append(escaped)
-        index += 2
+        let escape = try QuotedEscape.read(at: index) { $0 < characters.count ? characters[$0] : nil }
+        guard let escape else { break }
+        text.unicodeScalars.append(escape.scalar)
+        index += escape.length
       } else {
         text.append(character)
         index += 1

@@ -18,6 +18,7 @@ extension ScenarioDiagnostic.Problem {
       "expected quoted text after `\(shown(after))`, found `\(shown(word))`"
     case .unterminatedString: "unterminated string"
     case .unknownEscape(let escape): "unknown escape `\(shown(escape))` in string"
+    case .badUnicodeEscape(let escape): "bad unicode escape `\(shown(escape))` in string"
     case .unexpectedCharacter(let value, inQuotes: false):
       "unexpected \(CharacterPolicy.describe(value))"
     case .unexpectedCharacter(let value, inQuotes: true):
@@ -30,6 +31,12 @@ extension ScenarioDiagnostic.Problem {
     case .badNavigationEvent(let word): "bad navigation event `\(shown(word))`"
     case .quotedListItem(let word, let expected): "\(expected) is never quoted: `\(shown(word))`"
     case .badCount(let word): "bad count `\(shown(word))`"
+    case .notRefusable(let word): "`\(word)` cannot be refused"
+    case .unknownRefusable(let word, _): "unknown action `\(shown(word))` after `refused`"
+    case .badCountedCall(let word): "bad service call `\(shown(word))`"
+    case .duplicateRecordField(let word): "second `\(word)` on the line"
+    case .unknownStandard(let word, _): "unknown standard `\(shown(word))`"
+    case .badMeasure(let word): "bad number `\(shown(word))`"
     case .badBehaviourID(let word): "bad behaviour id `\(shown(word))`"
     case .badUnscriptedCallsValue(let word): "bad `unscripted-calls:` value `\(shown(word))`"
     case .badDate(let word, nil): "bad date `\(shown(word))`"
@@ -88,7 +95,8 @@ extension ScenarioDiagnostic.Problem {
       .unknownStoreOperation(let word, let suggestion?), .unknownAnswer(let word, _, let suggestion?),
       .unknownFailureKind(let word, let suggestion?), .missingFixture(let word, let suggestion?),
       .unexpected(let word, _, _, let suggestion?), .unknownDeviationScenario(let word, let suggestion?),
-      .unknownDeviationVariant(let word, let suggestion?, _):
+      .unknownDeviationVariant(let word, let suggestion?, _), .unknownRefusable(let word, let suggestion?),
+      .unknownStandard(let word, let suggestion?):
       (word, suggestion)
     default: nil
     }
@@ -109,7 +117,11 @@ extension ScenarioDiagnostic.Problem {
     case .unexpected(_, _, nil, _): "remove it, or start a comment with `#`"
     case .unquotedText(let word, _): "put text in double quotes: `\"\(shown(word))\"`"
     case .unterminatedString: "close the text with `\"`"
-    case .unknownEscape: "inside quotes, write `\\\"` for a quote and `\\\\` for a backslash"
+    case .unknownEscape:
+      "inside quotes, write `\\\"` for a quote, `\\\\` a backslash, `\\n` a line break, `\\t` a tab, "
+        + "`\\u{1F600}` any Unicode scalar"
+    case .badUnicodeEscape:
+      "write one to eight hex digits of a Unicode scalar value in braces, like `\\u{1F600}`"
     case .unexpectedCharacter(_, inQuotes: true):
       "quoted text may hold tabs, but no other control characters and no line breaks"
     case .unexpectedCharacter(0xFEFF, inQuotes: false): "a byte order mark may only start the file"
@@ -131,6 +143,15 @@ extension ScenarioDiagnostic.Problem {
       "events: " + ScenarioVocabulary.navigationEvents.map { "`\($0) …`" }.joined(separator: ", ")
     case .quotedListItem: "write the list without quotes, items separated by commas"
     case .badCount: "write a whole number from 0, like `3`"
+    case .notRefusable, .unknownRefusable:
+      "`refused` goes before "
+        + Step.Action.refusableCommands.map { "`\($0)`" }.joined(separator: ", ")
+    case .badCountedCall:
+      "count a call as the trace writes it, like `fetchProduct(p2)`, or every call of a method, like `fetchProduct`"
+    case .duplicateRecordField:
+      "an `expect-record` line checks each of `height`, `weight` and `standard` at most once"
+    case .unknownStandard: "standards: `WHO`, `Taiwan`"
+    case .badMeasure: "write a decimal number, like `180` or `72.5`"
     case .badBehaviourID:
       "behaviour ids are lower-case words joined by dots, like `products.favourite.pending-ignores-taps`"
     case .badUnscriptedCallsValue: "write `unscripted-calls: allowed`, or leave the line out to fail on them"

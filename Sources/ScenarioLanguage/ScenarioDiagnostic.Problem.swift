@@ -29,8 +29,10 @@ extension ScenarioDiagnostic {
     case unquotedText(String, after: String)
     /// A `"` without its closing `"`.
     case unterminatedString
-    /// A backslash followed by something other than `"` or `\`.
+    /// A backslash followed by something other than `"`, `\`, `n`, `t` or `u`.
     case unknownEscape(String)
+    /// A `\u` not followed by braces holding one to eight hex digits of a Unicode scalar value.
+    case badUnicodeEscape(String)
     /// A character that may not stand where it is (by its code point): outside quoted text, a
     /// control character other than the tab, a line or paragraph separator, a space other than
     /// U+0020, an invisible formatting character; inside quotes, a control character other than
@@ -52,6 +54,18 @@ extension ScenarioDiagnostic {
     case quotedListItem(String, expected: String)
     /// A count that is not a whole number from 0.
     case badCount(String)
+    /// A step command that `refused` cannot be put in front of (`refused launch`).
+    case notRefusable(String)
+    /// A word after `refused` that is no command.
+    case unknownRefusable(String, suggestion: String?)
+    /// An `expect-call-count` call that is neither a call as the trace writes it nor a method.
+    case badCountedCall(String)
+    /// A second `height`, `weight` or `standard` on an `expect-record` line.
+    case duplicateRecordField(String)
+    /// A BMI standard other than `WHO` or `Taiwan`.
+    case unknownStandard(String, suggestion: String?)
+    /// A height or weight that is not a plain decimal number.
+    case badMeasure(String)
     /// A `covers:` entry that is not a behaviour id.
     case badBehaviourID(String)
     /// An `unscripted-calls:` value other than `allowed`.

@@ -6,11 +6,12 @@ extension ScenarioParseSession {
     return action
   }
 
-  private func parseStepArguments(
+  func parseStepArguments(
     command: String, cursor: inout LineCursor
   ) throws(ScenarioDiagnostic) -> Step.Action {
     switch command {
     case "launch": return .launch
+    case "mark": return .mark
     case "back": return .back
     case "swipe-dismiss": return .swipeDismiss
     case "tap": return .tap(element: try cursor.element(example: "tap product.p2"))
@@ -49,7 +50,8 @@ extension ScenarioParseSession {
     case "expect-order":
       let list = try cursor.element(example: "expect-order products.list product.p2, product.p1")
       return .expectOrder(list: list, rows: try cursor.rowList(list: list))
-    default: return try parseExpect(cursor: &cursor)
+    case "expect": return try parseExpect(cursor: &cursor)
+    default: return try parseCheck(command: command, cursor: &cursor)
     }
   }
 

@@ -1,6 +1,7 @@
 import Domain
 
 /// `store seed <fixture>` and `store load|save|delete -> ok|fail [after <duration>] [frequency]`
+/// (`load` may also answer `stale`)
 extension ScenarioParseSession {
   mutating func parseStore(_ line: TokenizedLine, cursor: inout LineCursor) throws(ScenarioDiagnostic) {
     let keyword = cursor.previous!
@@ -26,12 +27,18 @@ extension ScenarioParseSession {
     switch answerToken.written {
     case "ok": answer = .ok
     case "fail": answer = .failure(.unavailable)
-    default:
-      let suggestion =
-        answerToken.isQuoted ? nil : Suggestion.closest(to: answerToken.text, in: ["ok", "fail"])
+    case "stale" where operation == .load: answer = .stale
+    case "stale":
       throw cursor.diagnostic(
         at: answerToken,
-        .unexpected(answerToken.written, after: "->", expected: "`ok` or `fail`", suggestion: suggestion))
+        .answerDoesNotFit(answer: "`stale`", method: "store \(operation.rawValue)", fits: "`ok` or `fail`"))
+    default:
+      let answers = operation == .load ? ["ok", "fail", "stale"] : ["ok", "fail"]
+      let suggestion = answerToken.isQuoted ? nil : Suggestion.closest(to: answerToken.text, in: answers)
+      let expected = operation == .load ? "`ok`, `fail` or `stale`" : "`ok` or `fail`"
+      throw cursor.diagnostic(
+        at: answerToken,
+        .unexpected(answerToken.written, after: "->", expected: expected, suggestion: suggestion))
     }
     let (latency, frequency) = try cursor.ruleModifiers()
     storeRules.append(

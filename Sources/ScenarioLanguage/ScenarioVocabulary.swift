@@ -6,7 +6,8 @@ enum ScenarioVocabulary {
     "swipe-dismiss", "open", "scroll", "wait", "select-tab", "expect", "expect-missing",
     "expect-screen", "expect-tab", "tap-disabled", "expect-calls", "expect-no-calls", "expect-navigation",
     "expect-no-navigation", "expect-title", "expect-rows", "expect-rendered-rows", "expect-order", "covers:",
-    "unscripted-calls:",
+    "unscripted-calls:", "refused", "expect-calls-any-order", "expect-call-count", "expect-state",
+    "expect-state-contains", "expect-record", "mark",
   ]
 
   /// The navigation events a step can cause, by their first word (`Docs/ScenarioLanguage.md`).

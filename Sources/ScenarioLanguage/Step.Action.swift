@@ -49,6 +49,32 @@ extension Step {
     case expectRenderedRows(list: String, count: Int)
     /// `expect-order LIST ROW, …`: the rows the list renders, first to last, are exactly these.
     case expectOrder(list: String, rows: [String])
+    /// `refused ACTION`: the window refuses the user action (`back` at a root, `select-tab`
+    /// under a modal, `swipe-dismiss` with no sheet, `tap` on a disabled button), and nothing
+    /// changes. Only ``refusableCommands`` may follow `refused`.
+    indirect case refused(Action)
+    /// `expect-calls-any-order CALL, …`: the service calls the last action caused are these, in
+    /// any order.
+    case expectCallsAnyOrder([String])
+    /// `mark`: `expect-call-count` lines below it count the calls from here (until the next
+    /// `mark`) instead of from launch. It neither acts nor checks.
+    case mark
+    /// `expect-call-count CALL N`: the calls since launch (or the last `mark`) that are `CALL` (a whole call such as
+    /// `fetchProduct(p2)`, or a method name such as `fetchProduct` for every call of it; with
+    /// `cancelled ` in front, its cancellations) number N.
+    case expectCallCount(call: String, count: Int)
+    /// `expect-state "line"`: a line of the app's exported state is exactly this.
+    case expectState(line: String)
+    /// `expect-state-contains "text"`: a line of the app's exported state holds this text.
+    case expectStateContains(String)
+    /// `expect-record ID [height N] [weight N] [standard S]`: the history store holds a record
+    /// with that id and, for each field given, that value.
+    case expectRecord(RecordExpectation)
+
+    /// The commands `refused` may be put in front of: the user actions the window can refuse.
+    public static let refusableCommands = [
+      "back", "swipe-dismiss", "select-tab", "tap", "type", "clear", "choose",
+    ]
 
     /// The command word that starts the step's line (`tap`, `expect-missing` …).
     public var command: String {
@@ -75,6 +101,13 @@ extension Step {
       case .expectRows: "expect-rows"
       case .expectRenderedRows: "expect-rendered-rows"
       case .expectOrder: "expect-order"
+      case .refused: "refused"
+      case .expectCallsAnyOrder: "expect-calls-any-order"
+      case .expectCallCount: "expect-call-count"
+      case .mark: "mark"
+      case .expectState: "expect-state"
+      case .expectStateContains: "expect-state-contains"
+      case .expectRecord: "expect-record"
       }
     }
 
@@ -82,7 +115,8 @@ extension Step {
     public var isAssertion: Bool {
       switch self {
       case .expect, .expectMissing, .expectScreen, .expectTab, .expectCalls, .expectNavigation, .expectTitle,
-        .expectRows, .expectRenderedRows, .expectOrder:
+        .expectRows, .expectRenderedRows, .expectOrder, .expectCallsAnyOrder, .expectCallCount, .expectState,
+        .expectStateContains, .expectRecord, .mark:
         true
       default: false
       }

@@ -13,6 +13,10 @@ public enum StoreAnswer: Hashable, Sendable {
   case ok
   /// Fail without touching the records (`fail` is ``StoreError/unavailable``).
   case failure(StoreError)
+  /// `load` only: answer the records as they were when the call arrived, after the whole latency
+  /// even if the calling task is cancelled meanwhile — a late, stale answer, such as one that
+  /// arrives after a newer load's. The cancellation is still recorded (`cancelled store.load`).
+  case stale
 }
 
 /// One `store` line: latency and failure for an operation of the stateful history store.

@@ -114,4 +114,15 @@ enum ValueSyntax {
     else { return nil }
     return value
   }
+
+  /// A measure of `expect-record`: one to nine digits, then optionally `.` and one to six digits
+  /// (`180`, `72.5`); nil for anything else.
+  static func measure(_ text: String) -> Double? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), (1...9).contains(parts[0].count),
+      parts.count == 1 || (1...6).contains(parts[1].count),
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    else { return nil }
+    return Double(text)
+  }
 }

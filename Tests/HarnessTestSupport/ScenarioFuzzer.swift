@@ -24,7 +24,8 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
 
 /// Makes broken scenario files from the real corpus: byte flips, insertions and deletions,
 /// truncation, duplicated lines, huge tokens, invalid UTF-8, odd line breaks, byte order marks in
-/// the middle, bad durations and dates, bad and non-ASCII fixture paths, splices of two files.
+/// the middle, bad durations and dates, bad and non-ASCII fixture paths, good and bad lines of the
+/// issue-25 forms (`ScenarioFuzzer+LanguageThree.swift`), splices of two files.
 public struct ScenarioFuzzer {
   /// The seed of the standard run. Set `FUZZ_SEED` to explore others.
   public static let defaultSeed: UInt64 = 0x5CE7_A210_F022_2026
@@ -93,6 +94,7 @@ public struct ScenarioFuzzer {
     case 68..<75: return insertLine(&bytes, from: Self.badDates, named: "bad date")
     case 75..<85: return insertLine(&bytes, from: Self.badFixtures, named: "bad fixture")
     case 85..<92: return insertUnicode(&bytes)
+    case 92..<97: return insertLine(&bytes, from: Self.languageThreeLines, named: "issue-25 line")
     default: return splice(&bytes)
     }
   }
@@ -199,7 +201,7 @@ public struct ScenarioFuzzer {
     return "byte order mark at \(position)"
   }
 
-  private mutating func insertLine(
+  mutating func insertLine(
     _ bytes: inout [UInt8], from choices: [String], named name: String
   ) -> String {
     let line = choices[pick(below: choices.count)]

@@ -89,9 +89,10 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       "unterminated string", "type bmi.height \"180",
       "t.scenario:2:17: error: unterminated string\nnote: close the text with `\"`"),
     ErrorCase(
-      "unknown escape", #"type bmi.height "1\n""#,
-      "t.scenario:2:19: error: unknown escape `\\n` in string\n"
-        + "note: inside quotes, write `\\\"` for a quote and `\\\\` for a backslash"),
+      "unknown escape", #"type bmi.height "1\q""#,
+      "t.scenario:2:19: error: unknown escape `\\q` in string\n"
+        + "note: inside quotes, write `\\\"` for a quote, `\\\\` a backslash, `\\n` a line break, `\\t` a tab, "
+        + "`\\u{1F600}` any Unicode scalar"),
     ErrorCase(
       "bad date", "clock tomorrow",
       "t.scenario:2:7: error: bad date `tomorrow`\n"

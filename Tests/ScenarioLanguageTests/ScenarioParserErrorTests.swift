@@ -6,7 +6,7 @@ import Testing
 @Suite struct ScenarioParserErrorTests {
   @Test(
     arguments: ErrorCase.steps + ErrorCase.characters + ErrorCase.rules + ErrorCase.fixtures
-      + ErrorCase.languageTwo)
+      + ErrorCase.languageTwo + ErrorCase.languageThree)
   func badLineIsReportedWithExactText(_ errorCase: ErrorCase) {
     #expect(TestScenarios.errors("scenario: Errors\n\(errorCase.line)\nlaunch\n") == errorCase.expected)
   }

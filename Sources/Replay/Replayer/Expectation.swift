@@ -16,6 +16,12 @@ enum Expectation {
       return checkList(
         events, actual: lastAction?.navigation ?? [], what: "navigation events", noun: "navigation",
         lastAction: lastAction)
+    case .expectCallsAnyOrder(let calls):
+      return checkAnyOrder(calls, lastAction: lastAction)
+    case .expectState(let line):
+      return checkState(lastAction?.state ?? [], holds: line, whole: true)
+    case .expectStateContains(let text):
+      return checkState(lastAction?.state ?? [], holds: text, whole: false)
     case .expectTitle(let title):
       let actual = window.topScreen?.title ?? ""
       return actual == title
@@ -98,7 +104,7 @@ enum Expectation {
     return isEnabled ? "`\(id)` is enabled, so a tap would act: write `tap \(id)`" : nil
   }
 
-  private static func checkList(
+  static func checkList(
     _ expected: [String], actual: [String], what: String, noun: String, lastAction: StepTrace?
   ) -> String? {
     guard expected != actual else { return nil }

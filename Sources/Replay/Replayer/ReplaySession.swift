@@ -15,8 +15,12 @@ final class ReplaySession {
   let clock: VirtualClock
   let log = ServiceCallLog()
   let environment: AppEnvironment
+  /// The scripted history store, for `expect-record`.
+  let store: ScriptedHistoryStore
   private var window: Window?
   private var app: (any AppVariant)?
+  /// Where the last `mark` step was: the number of calls logged by then, and its line.
+  private var mark: (calls: Int, line: Int)?
   /// The canonical lines of the app's state, each part's made again only when it changed.
   private let stateLines = CanonicalLineCache()
 
@@ -24,9 +28,9 @@ final class ReplaySession {
     self.scenario = scenario
     self.variant = variant
     clock = VirtualClock(start: scenario.startDate)
+    store = ScriptedHistoryStore(scenario: scenario, clock: clock, log: log)
     environment = AppEnvironment(
-      api: ScriptedProductAPI(scenario: scenario, clock: clock, log: log),
-      historyStore: ScriptedHistoryStore(scenario: scenario, clock: clock, log: log),
+      api: ScriptedProductAPI(scenario: scenario, clock: clock, log: log), historyStore: store,
       clock: clock, ids: SequentialIDGenerator())
   }
 
@@ -51,8 +55,10 @@ final class ReplaySession {
       case .scroll(let id): try launchedWindow().scroll(to: id)
       case .selectTab(let tab): try launchedWindow().selectTab(tab)
       case .tapDisabled(let id): return Expectation.checkDisabled(id, in: try launchedWindow())
+      case .refused(let inner): return try refuse(inner)
       case .wait, .expect, .expectMissing, .expectScreen, .expectTab, .expectCalls, .expectNavigation,
-        .expectTitle, .expectRows, .expectRenderedRows, .expectOrder:
+        .expectTitle, .expectRows, .expectRenderedRows, .expectOrder, .expectCallsAnyOrder, .expectCallCount,
+        .expectState, .expectStateContains, .expectRecord, .mark:
         break
       }
       return nil
@@ -67,7 +73,7 @@ final class ReplaySession {
     window?.layoutIfNeeded()
   }
 
-  private func launchedWindow() throws(UIError) -> Window {
+  func launchedWindow() throws(UIError) -> Window {
     guard let window else { throw .notLaunched }
     return window
   }
@@ -77,8 +83,20 @@ final class ReplaySession {
   /// Checks an assertion against the window and `lastAction`, the record of the most recent step
   /// that acted; returns what is wrong, if anything.
   func check(_ action: Step.Action, lastAction: StepTrace?) -> String? {
-    guard let window else { return UIError.notLaunched.description }
-    return Expectation.check(action, in: window, lastAction: lastAction)
+    switch action {
+    case .expectCallCount(let call, let count):
+      let since = mark.map { "`mark` (line \($0.line))" } ?? "launch"
+      return Expectation.checkCount(of: call, count, in: log.calls.dropFirst(mark?.calls ?? 0), since: since)
+    case .expectRecord(let expected): return Expectation.checkRecord(expected, in: store.records)
+    default:
+      guard let window else { return UIError.notLaunched.description }
+      return Expectation.check(action, in: window, lastAction: lastAction)
+    }
+  }
+
+  /// `mark` at `line`: call counts start from the calls logged so far.
+  func setMark(line: Int) {
+    mark = (log.calls.count, line)
   }
 
   /// The unscripted calls the services met since the last time this was asked.

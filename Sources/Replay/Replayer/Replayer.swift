@@ -96,6 +96,7 @@ public struct Replayer {
   private func perform(_ step: Step, in session: ReplaySession, lastAction: StepTrace?) -> StepResult {
     let place = "\(step.location)"
     if step.action.isAssertion {
+      if case .mark = step.action { session.setMark(line: step.location.line) }
       let failure = session.check(step.action, lastAction: lastAction)
       return StepResult(failures: failure.map { ["\(place): error: \($0)"] } ?? [])
     }

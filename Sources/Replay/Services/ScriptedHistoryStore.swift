@@ -42,8 +42,9 @@ public final class ScriptedHistoryStore: HistoryStore {
 
   /// The records, newest first.
   public func load() async throws(StoreError) -> [BMIRecord] {
-    try await perform(.load, logLine: "store.load")
-    return records
+    let asCalled = records
+    let rule = try await perform(.load, logLine: "store.load")
+    return rule?.answer == .stale ? asCalled : records
   }
 
   /// Adds the record, or replaces the one with the same id in place.
@@ -73,12 +74,19 @@ public final class ScriptedHistoryStore: HistoryStore {
 
   /// Records the call, waits the rule's latency and throws the rule's failure or `.cancelled`
   /// (recording `cancelled <call>` when the task was cancelled, not when the clock was torn down).
-  private func perform(_ operation: StoreOperation, logLine: String) async throws(StoreError) {
+  /// Returns the rule that answered, if any. A `stale` rule waits out its latency whatever happens
+  /// to the calling task (see ``waitStale(_:logLine:)``).
+  @discardableResult
+  private func perform(_ operation: StoreOperation, logLine: String) async throws(StoreError) -> StoreRule? {
     log.record(logLine)
     let rule = state.withLock { state in
       let number = state.callCounts[operation, default: 0] + 1
       state.callCounts[operation] = number
       return state.book.pick(callNumber: number) { $0.operation == operation }
+    }
+    if let rule, rule.answer == .stale {
+      try await waitStale(rule.latency, logLine: logLine)
+      return rule
     }
     switch await clock.waitLatency(rule?.latency ?? .zero) {
     case .elapsed: break
@@ -88,5 +96,21 @@ public final class ScriptedHistoryStore: HistoryStore {
     case .interrupted: throw .cancelled
     }
     if case .failure(let error)? = rule?.answer { throw error }
+    return rule
+  }
+
+  /// Waits `latency` in a task of its own, which the caller's cancellation does not reach, so the
+  /// answer comes late rather than not at all; the cancellation is recorded when it happens.
+  /// Only a clock torn down ends the wait early (`.cancelled`, nothing recorded).
+  private func waitStale(_ latency: Duration, logLine: String) async throws(StoreError) {
+    let clock = self.clock
+    let log = self.log
+    let waiter = Task { await clock.waitLatency(latency) }
+    let outcome = await withTaskCancellationHandler {
+      await waiter.value
+    } onCancel: {
+      log.record("cancelled \(logLine)")
+    }
+    if outcome != .elapsed { throw .cancelled }
   }
 }
