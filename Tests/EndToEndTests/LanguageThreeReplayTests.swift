@@ -81,7 +81,8 @@ import Testing
     let scratch = try ScratchScenarios(writing: ["v3.scenario": source])
     defer { scratch.remove() }
     return try await HarnessProcess.run(
-      ["replay", "--scenarios", scratch.root.path, "--variant", variants], binary: "arch-harness"
+      ["replay", "--scenarios", scratch.root.path, "--variant", variants], binary: "arch-harness",
+      in: scratch.base
     ).output
   }
 
