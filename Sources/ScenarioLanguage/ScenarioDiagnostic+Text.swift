@@ -8,7 +8,7 @@ extension ScenarioDiagnostic.Problem {
     case .missingHeader: "missing `scenario:` header"
     case .missingTitle: "missing scenario title after `scenario:`"
     case .misplacedHeader: "`scenario:` must be the first line"
-    case .duplicateLine(let keyword, _): "duplicate `\(keyword)` line"
+    case .duplicateLine(let keyword, _): "duplicate `\(shown(keyword))` line"
     case .badTag(let tag): "bad tag `\(shown(tag))`"
     case .noSteps(let title): "scenario `\(shown(title))` has no steps"
     case .unknownCommand(let word, _): "unknown command `\(shown(word))`"

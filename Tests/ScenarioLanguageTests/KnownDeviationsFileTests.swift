@@ -43,6 +43,15 @@ import Testing
     #expect(Self.rendered("# known\n" + line + "\n") == ["\(Self.path):\(error)\n\(Self.shape)"])
   }
 
+  @Test func aDuplicatedHugeLineIsReportedWithItsPathShortened() {
+    let path = String(repeating: "h/", count: 50_000) + "x.scenario"
+    let line = "\(path) mvc: why"
+    let messages = Self.rendered(line + "\n" + line + "\n")
+    #expect(messages.count == 1)
+    #expect(messages.first.map { $0.count < 700 } == true, "\(messages.first?.prefix(200) ?? "")")
+    #expect(messages.first?.hasPrefix("\(Self.path):2:1: error: duplicate `") == true)
+  }
+
   @Test func everyBadLineIsReportedNotOnlyTheFirst() {
     #expect(
       Self.rendered("a.scenario mvc\nb.scenario: mvc x\n").map { $0.prefix { $0 != "\n" } } == [
