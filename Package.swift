@@ -44,11 +44,13 @@ let package = Package(
     .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "VIPERApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "ReducerApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
+    .target(name: "SwiftUIApp", dependencies: ["Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract"]),
     .target(name: "MassiveMVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(
       name: "VariantRegistry",
       dependencies: [
         "AppContract", "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp",
+        "SwiftUIApp",
       ]
     ),
 
@@ -98,6 +100,9 @@ let package = Package(
     .target(name: "AppTestDoubles", dependencies: ["Domain", "HeadlessUI"], path: "Tests/AppTestDoubles"),
 
     // MARK: - Tests
+    .testTarget(
+      name: "SwiftUIAppTests",
+      dependencies: ["SwiftUIApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(
       name: "MassiveMVCAppTests",
       dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),

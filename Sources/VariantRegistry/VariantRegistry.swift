@@ -4,6 +4,7 @@ import MVPApp
 import MVVMCApp
 import MassiveMVCApp
 import ReducerApp
+import SwiftUIApp
 import VIPERApp
 
 /// The one place variants are registered. A new variant is one new module and one line here.
@@ -16,6 +17,7 @@ public enum VariantRegistry {
     MVVMCVariant.self,
     VIPERVariant.self,
     ReducerVariant.self,
+    SwiftUIVariant.self,
   ]
 
   /// The variant every other is measured against in the cost tables and in `arch-harness bench`:

@@ -7,7 +7,7 @@ import Testing
 /// top (see Docs/Architecture.md).
 @Suite struct ModuleBoundaryTests {
   static let variantModules = [
-    "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp",
+    "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp", "SwiftUIApp",
   ]
   static let allowedImports: Set<String> = [
     "Domain", "HeadlessUI", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
@@ -35,11 +35,16 @@ import Testing
     }
   }
 
+  /// The declarative stand-in, which only the SwiftUI-era variants may build on.
+  static let declarativeVariants: Set<String> = ["SwiftUIApp"]
+
   @Test(arguments: variantModules)
   func variantImportsOnlyTheSharedLayers(module: String) throws {
     let imports = try Self.imports(of: module)
     #expect(!imports.isEmpty, "no Swift files found in Sources/\(module)")
-    let forbidden = imports.filter { !Self.allowedImports.contains($0.module) }
+    let allowed = Self.allowedImports.union(
+      Self.declarativeVariants.contains(module) ? ["HeadlessSwiftUI"] : [])
+    let forbidden = imports.filter { !allowed.contains($0.module) }
     #expect(
       forbidden.isEmpty, "\(forbidden.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
   }

@@ -38,7 +38,7 @@ import Testing
       package.contains(
         #".target(name: "MvcMassiveApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),"#))
     #expect(package.contains(#"name: "MvcMassiveAppTests", dependencies: ["MvcMassiveApp""#))
-    #expect(package.contains(#""ReducerApp", "MvcMassiveApp""#))
+    #expect(package.contains(#""SwiftUIApp", "MvcMassiveApp""#))
     let registry = try String(
       contentsOf: root.appendingPathComponent("Sources/VariantRegistry/VariantRegistry.swift"),
       encoding: .utf8)

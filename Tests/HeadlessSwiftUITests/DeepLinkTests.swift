@@ -53,6 +53,19 @@ import Testing
     #expect(router.checkout == nil)
   }
 
+  @Test func aHandOffFromBehindAnotherTabStillPopsTheStackItLeavesBeforeSelectingTheTab() async throws {
+    let router = Router()
+    router.path = ["p1"]
+    let app = SceneWindow(ThreeTabs(router: router))
+    router.tab = "history"
+    #expect(await app.settledEvents() == ["select-tab history"])
+
+    router.path = []
+    router.tab = "orders"
+
+    #expect(await app.settledEvents() == ["pop-to-root products.list", "select-tab orders"])
+  }
+
   @Test(arguments: ["app://nowhere", "app://orders"])
   func aRefusedLinkChangesNothingAndRecordsOnlyTheRejection(url: String) async throws {
     let router = Router()
@@ -68,5 +81,21 @@ import Testing
 
     #expect(await app.settledEvents() == ["deeplink.rejected \(url)"])
     #expect(app.window.renderScreen() == before)
+  }
+}
+
+/// The shop's Products stack with two tabs of a single screen each.
+private struct ThreeTabs: HeadlessSwiftUI.View {
+  let router: Router
+
+  var body: some HeadlessSwiftUI.View {
+    TabView(selection: Bindable(router).tab) {
+      NavigationStack(path: Bindable(router).path) { ProductList(router: router) }
+        .tabItem("Products", identifier: "products").tag("products")
+      NavigationStack { Text("Orders").screenName("orders.list") }
+        .tabItem("Orders", identifier: "orders").tag("orders")
+      NavigationStack { Text("History").screenName("history.list") }
+        .tabItem("History", identifier: "history").tag("history")
+    }
   }
 }

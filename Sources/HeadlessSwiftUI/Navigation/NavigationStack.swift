@@ -83,6 +83,8 @@ final class StackCoordinator<Route: Hashable>: ControllerOwner, ContainerSync, N
 
   var isOnSelectedTab: Bool { navigation.isOnSelectedTab }
 
+  var tabController: ViewController? { navigation.tabController }
+
   func apply(_ phase: NavigationTransaction.Phase, wasOnSelectedTab: Bool) {
     guard phase == (wasOnSelectedTab ? .stacksOnScreen : .otherStacks) else { return }
     let new = path.wrappedValue

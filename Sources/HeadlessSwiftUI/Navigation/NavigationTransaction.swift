@@ -8,17 +8,28 @@ protocol ContainerSync: AnyObject {
   /// Whether the container is in the selected tab's part of the window (or in no tab at all),
   /// asked before any change of the transaction is made.
   var isOnSelectedTab: Bool { get }
-  /// Makes the part of the change that belongs to `phase`, reading the bound state now.
+  /// The tab's controller this container sits in (the child of its tab bar controller); nil
+  /// outside tabs.
+  var tabController: ViewController? { get }
+  /// The tab's controller this container will select, if it is a tab view about to select one.
+  var controllerToSelect: ViewController? { get }
+  /// Makes the part of the change that belongs to `phase`, reading the bound state now;
+  /// `wasOnSelectedTab` is false only for a container in the tab about to be selected.
   func apply(_ phase: NavigationTransaction.Phase, wasOnSelectedTab: Bool)
+}
+
+extension ContainerSync {
+  var tabController: ViewController? { nil }
+  var controllerToSelect: ViewController? { nil }
 }
 
 /// Applies the navigation changes of every container whose bound state changed, all at once and
 /// in one order, whatever order the state was written in and whichever view tree reads it.
 ///
-/// The order is `Docs/AppSpec.md`'s: modals are dismissed first, then the stacks of the tab on
-/// screen change (a hand-off pops the stack it leaves), then the tab is selected, then the other
-/// stacks change (a deep link shapes the stack of the tab it selects), then modals are
-/// presented. Every container's change is made from the bound state when the transaction runs
+/// The order is `Docs/AppSpec.md`'s: modals are dismissed first, then the stacks of every tab but
+/// the one about to be selected change (a hand-off pops the stack it leaves, whether or not its
+/// tab is on screen), then the tab is selected, then the stacks of the tab just selected change
+/// (a deep link shapes the stack of the tab it selects), then modals are presented. Every container's change is made from the bound state when the transaction runs
 /// (a main-actor task scheduled by the first change, after the view updates already scheduled),
 /// so that changes written in one turn move the containers together.
 @MainActor
@@ -49,7 +60,11 @@ final class NavigationTransaction {
     isScheduled = false
     let containers = pending
     pending = []
-    let onSelectedTab = containers.map(\.isOnSelectedTab)
+    let selecting = Set(containers.compactMap { $0.controllerToSelect.map(ObjectIdentifier.init) })
+    let onSelectedTab = containers.map { container in
+      container.isOnSelectedTab
+        || !(container.tabController.map { selecting.contains(ObjectIdentifier($0)) } ?? false)
+    }
     for phase in Phase.allCases {
       for (container, wasOn) in zip(containers, onSelectedTab) {
         container.apply(phase, wasOnSelectedTab: wasOn)
@@ -59,6 +74,18 @@ final class NavigationTransaction {
 }
 
 extension ViewController {
+  /// The child of the nearest tab bar controller above this controller that holds it.
+  var tabController: ViewController? {
+    var child: ViewController = self
+    var current = parent
+    while let container = current {
+      if container is TabBarController { return child }
+      child = container
+      current = container.parent
+    }
+    return nil
+  }
+
   /// Whether this controller is below the selected tab of every tab bar above it.
   var isOnSelectedTab: Bool {
     var child: ViewController = self

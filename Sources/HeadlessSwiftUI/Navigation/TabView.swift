@@ -59,6 +59,13 @@ final class TabCoordinator<Selection: Hashable>: ControllerOwner, ContainerSync,
 
   var isOnSelectedTab: Bool { true }
 
+  var controllerToSelect: ViewController? {
+    guard let selected = selection?.wrappedValue, let index = index(of: selected),
+      tabs.viewControllers.indices.contains(index), index != tabs.selectedIndex
+    else { return nil }
+    return tabs.viewControllers[index]
+  }
+
   func apply(_ phase: NavigationTransaction.Phase, wasOnSelectedTab: Bool) {
     guard phase == .selectTab, let selected = selection?.wrappedValue, let index = index(of: selected) else {
       return
