@@ -39,6 +39,41 @@ public enum AppText {
   public static let heightPlaceholder = "Height (cm)"
   public static let weightPlaceholder = "Weight (kg)"
 
+  // MARK: - BMI
+
+  /// The name of a BMI standard: the option the standard choice shows, and a record's standard.
+  public static func standardName(_ standard: BMIStandard) -> String {
+    switch standard {
+    case .who: "WHO"
+    case .taiwan: "Taiwan"
+    }
+  }
+
+  /// The name of a BMI category, as the result and the history rows show it.
+  public static func categoryName(_ category: BMICategory) -> String {
+    switch category {
+    case .underweight: "Underweight"
+    case .normal: "Normal"
+    case .overweight: "Overweight"
+    case .obese: "Obese"
+    }
+  }
+
+  /// The `bmi.prompt` text for what is wrong with the two fields (the ranges are `Domain`'s).
+  public static func prompt(_ problem: BMIInputProblem) -> String {
+    switch problem {
+    case .missingInput: "Enter height and weight"
+    case .heightOutOfRange: "Height must be \(rangeText(BMIInput.heightRange)) cm"
+    case .weightOutOfRange: "Weight must be \(rangeText(BMIInput.weightRange)) kg"
+    }
+  }
+
+  /// `50–300`, `2.5–500`: a range's bounds as the prompts write them.
+  private static func rangeText(_ range: ClosedRange<Double>) -> String {
+    func bound(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+    return "\(bound(range.lowerBound))–\(bound(range.upperBound))"
+  }
+
   /// `1 × Phone — $1,299.00`
   public static func checkoutSummary(name: String, price: Money) -> String {
     "1 × \(name) — \(PriceFormatter.format(price))"

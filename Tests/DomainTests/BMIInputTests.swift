@@ -148,15 +148,15 @@ import Testing
       #expect(testCase.measurement == measurement)
       #expect(testCase.prompt == nil)
     case .failure(let problem):
-      #expect(testCase.prompt == problem.message)
+      #expect(testCase.prompt == problem.specPrompt)
       #expect(testCase.measurement == nil)
     }
   }
 
   @Test func problemMessagesAreTheExactPromptTexts() {
-    #expect(BMIInputProblem.missingInput.message == "Enter height and weight")
-    #expect(BMIInputProblem.heightOutOfRange.message == "Height must be 50–300 cm")
-    #expect(BMIInputProblem.weightOutOfRange.message == "Weight must be 2–500 kg")
+    #expect(BMIInputProblem.missingInput.specPrompt == "Enter height and weight")
+    #expect(BMIInputProblem.heightOutOfRange.specPrompt == "Height must be 50–300 cm")
+    #expect(BMIInputProblem.weightOutOfRange.specPrompt == "Weight must be 2–500 kg")
   }
 
   @Test func rangesAreFiftyToThreeHundredCentimetresAndTwoToFiveHundredKilograms() {

@@ -28,7 +28,7 @@ import Testing
     }
 
     var testDescription: String {
-      "\(standard.displayName) \(heightCm) cm \(weightKg) kg: raw \(raw) reads \(text) \(category.displayName)"
+      "\(standard.rawValue) \(heightCm) cm \(weightKg) kg: raw \(raw) reads \(text) \(category.specName)"
     }
   }
 

@@ -67,7 +67,7 @@ import Testing
       Issue.record("\(height) cm, \(weight) kg was accepted")
       return
     }
-    #expect(problem.message == prompt)
+    #expect(problem.specPrompt == prompt)
   }
 
   @Test(arguments: [

@@ -9,21 +9,11 @@ public struct BMIMeasurement: Hashable, Sendable {
   }
 }
 
-/// Why the BMI inputs cannot be used yet; `message` is the exact `bmi.prompt` text.
+/// Why the BMI inputs cannot be used yet (each variant shows it as `AppText.prompt(_:)`).
 public enum BMIInputProblem: Hashable, Sendable, Error {
   case missingInput
   case heightOutOfRange
   case weightOutOfRange
-
-  public var message: String {
-    switch self {
-    case .missingInput: "Enter height and weight"
-    case .heightOutOfRange:
-      "Height must be \(BMIInput.heightRange.lowerBound.formatted)–\(BMIInput.heightRange.upperBound.formatted) cm"
-    case .weightOutOfRange:
-      "Weight must be \(BMIInput.weightRange.lowerBound.formatted)–\(BMIInput.weightRange.upperBound.formatted) kg"
-    }
-  }
 }
 
 /// Parsing and validation of the two BMI text fields.
@@ -93,13 +83,6 @@ extension Result {
   fileprivate var problem: Failure? {
     if case .failure(let failure) = self { return failure }
     return nil
-  }
-}
-
-extension Double {
-  /// `50` for 50.0, `2.5` for 2.5: how range bounds read in messages.
-  fileprivate var formatted: String {
-    rounded() == self ? String(Int(self)) : String(self)
   }
 }
 

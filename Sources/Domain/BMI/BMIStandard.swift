@@ -3,9 +3,6 @@ public enum BMIStandard: String, CaseIterable, Hashable, Sendable {
   case who = "WHO"
   case taiwan = "Taiwan"
 
-  /// The name shown to the user, also the option text of the standard choice.
-  public var displayName: String { rawValue }
-
   /// The lower bounds of Normal, Overweight and Obese, in that order.
   public var cutOffs: (normal: Double, overweight: Double, obese: Double) {
     switch self {
@@ -30,6 +27,4 @@ public enum BMICategory: String, CaseIterable, Hashable, Sendable {
   case normal = "Normal"
   case overweight = "Overweight"
   case obese = "Obese"
-
-  public var displayName: String { rawValue }
 }

@@ -6,8 +6,8 @@ extension BMIFormViewController {
   var snapshot: BMISnapshot {
     let outcome: String
     switch measurement {
-    case .success: outcome = result.map { "\($0.formattedValue) \($0.category.displayName)" } ?? ""
-    case .failure(let problem): outcome = problem.message
+    case .success: outcome = result.map { "\($0.formattedValue) \(AppText.categoryName($0.category))" } ?? ""
+    case .failure(let problem): outcome = AppText.prompt(problem)
     }
     let save: BMISnapshot.SavePhase =
       switch savePhase {

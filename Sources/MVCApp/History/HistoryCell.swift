@@ -37,7 +37,7 @@ final class HistoryCell: ListCell {
     valueLabel.accessibilityIdentifier = ElementID.historyValue(record.id)
     valueLabel.text = BMIResult.format(record.value)
     categoryLabel.accessibilityIdentifier = ElementID.historyCategory(record.id)
-    categoryLabel.text = record.category.displayName
+    categoryLabel.text = AppText.categoryName(record.category)
     deleteButton.accessibilityIdentifier = ElementID.historyDelete(record.id)
     deleteButton.isEnabled = !isDeleting
   }

@@ -37,8 +37,9 @@ enum StateExporter {
   static func bmi(_ presenter: BMIFormPresenter) -> BMISnapshot {
     let outcome: String
     switch presenter.measurement {
-    case .success: outcome = presenter.result.map { "\($0.formattedValue) \($0.category.displayName)" } ?? ""
-    case .failure(let problem): outcome = problem.message
+    case .success:
+      outcome = presenter.result.map { "\($0.formattedValue) \(AppText.categoryName($0.category))" } ?? ""
+    case .failure(let problem): outcome = AppText.prompt(problem)
     }
     let save: BMISnapshot.SavePhase =
       switch presenter.savePhase {

@@ -40,7 +40,8 @@ final class BMIFormPresenter {
 
   func viewDidLoad() {
     let standards = BMIStandard.allCases
-    view?.showStandards(standards.map(\.displayName), selected: standards.firstIndex(of: standard) ?? 0)
+    view?.showStandards(
+      standards.map(AppText.standardName), selected: standards.firstIndex(of: standard) ?? 0)
     present()
   }
 
@@ -91,9 +92,11 @@ final class BMIFormPresenter {
     guard let view else { return }
     switch measurement {
     case .success:
-      if let result { view.showReading(value: result.formattedValue, category: result.category.displayName) }
+      if let result {
+        view.showReading(value: result.formattedValue, category: AppText.categoryName(result.category))
+      }
     case .failure(let problem):
-      view.showPrompt(problem.message)
+      view.showPrompt(AppText.prompt(problem))
     }
     view.showSaveError(savePhase == .failed ? AppText.saveFailed : nil)
     view.setSaveEnabled(result != nil && savePhase != .saving)

@@ -116,7 +116,7 @@ final class HistoryListPresenter {
   private func row(for record: BMIRecord) -> HistoryRow {
     HistoryRow(
       id: record.id, date: HistoryDateFormatter.format(record.date), value: BMIResult.format(record.value),
-      category: record.category.displayName, isDeleteEnabled: !deletingIDs.contains(record.id))
+      category: AppText.categoryName(record.category), isDeleteEnabled: !deletingIDs.contains(record.id))
   }
 }
 

@@ -10,7 +10,7 @@ final class BMIViewController: ViewController {
   private let heightField = TextField(identifier: ElementID.bmiHeight, placeholder: AppText.heightPlaceholder)
   private let weightField = TextField(identifier: ElementID.bmiWeight, placeholder: AppText.weightPlaceholder)
   private let standardChoice = Choice(
-    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(\.displayName))
+    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(AppText.standardName))
   private let promptLabel = Label(identifier: ElementID.bmiPrompt)
   private let valueLabel = Label(identifier: ElementID.bmiValue)
   private let categoryLabel = Label(identifier: ElementID.bmiCategory)
@@ -63,10 +63,10 @@ final class BMIViewController: ViewController {
     case .success(let reading):
       promptLabel.isHidden = true
       valueLabel.text = reading.result.formattedValue
-      categoryLabel.text = reading.result.category.displayName
+      categoryLabel.text = AppText.categoryName(reading.result.category)
     case .failure(let problem):
       promptLabel.isHidden = false
-      promptLabel.text = problem.message
+      promptLabel.text = AppText.prompt(problem)
     }
     valueLabel.isHidden = !promptLabel.isHidden
     categoryLabel.isHidden = !promptLabel.isHidden

@@ -34,8 +34,9 @@ extension BMIViewModel.State {
   /// What the form reads as its outcome: the prompt, or `22.9 Normal`.
   var outcomeText: String {
     switch reading {
-    case .success(let reading): "\(reading.result.formattedValue) \(reading.result.category.displayName)"
-    case .failure(let problem): problem.message
+    case .success(let reading):
+      "\(reading.result.formattedValue) \(AppText.categoryName(reading.result.category))"
+    case .failure(let problem): AppText.prompt(problem)
     }
   }
 }

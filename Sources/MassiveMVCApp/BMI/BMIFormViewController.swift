@@ -28,7 +28,7 @@ final class BMIFormViewController: ViewController {
   private let heightField = TextField(identifier: ElementID.bmiHeight, placeholder: AppText.heightPlaceholder)
   private let weightField = TextField(identifier: ElementID.bmiWeight, placeholder: AppText.weightPlaceholder)
   private let standardChoice = Choice(
-    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(\.displayName))
+    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(AppText.standardName))
   private let promptLabel = Label(identifier: ElementID.bmiPrompt)
   private let valueLabel = Label(identifier: ElementID.bmiValue)
   private let categoryLabel = Label(identifier: ElementID.bmiCategory)
@@ -116,11 +116,11 @@ final class BMIFormViewController: ViewController {
     guard isViewLoaded else { return }
     let result = result
     promptLabel.isHidden = result != nil
-    if case .failure(let problem) = measurement { promptLabel.text = problem.message }
+    if case .failure(let problem) = measurement { promptLabel.text = AppText.prompt(problem) }
     valueLabel.isHidden = result == nil
     categoryLabel.isHidden = result == nil
     valueLabel.text = result?.formattedValue ?? ""
-    categoryLabel.text = result?.category.displayName ?? ""
+    categoryLabel.text = result.map { AppText.categoryName($0.category) } ?? ""
     errorLabel.isHidden = savePhase != .failed
     saveButton.isEnabled = result != nil && savePhase != .saving
   }

@@ -142,7 +142,7 @@ final class HistoryListViewController: ViewController, ListViewDataSource {
     cell.valueLabel.accessibilityIdentifier = ElementID.historyValue(record.id)
     cell.valueLabel.text = BMIResult.format(record.value)
     cell.categoryLabel.accessibilityIdentifier = ElementID.historyCategory(record.id)
-    cell.categoryLabel.text = record.category.displayName
+    cell.categoryLabel.text = AppText.categoryName(record.category)
     cell.deleteButton.accessibilityIdentifier = ElementID.historyDelete(record.id)
     cell.deleteButton.isEnabled = !deletingIDs.contains(record.id)
     cell.onDeleteTap = { [weak self] in self?.deleteRecord(id: record.id) }

@@ -19,13 +19,13 @@ struct BMIFormView: View {
       TextField(AppText.weightPlaceholder, text: Bindable(bmi).weightText).accessibilityIdentifier(
         ElementID.bmiWeight)
       Picker("Standard", selection: Bindable(bmi).standard) {
-        ForEach(BMIStandard.allCases, id: \.self) { Text($0.displayName).tag($0) }
+        ForEach(BMIStandard.allCases, id: \.self) { Text(AppText.standardName($0)).tag($0) }
       }
       .pickerStyle(.segmented)
       .accessibilityIdentifier(ElementID.bmiStandard)
       if let result = bmi.result {
         Text(result.formattedValue).accessibilityIdentifier(ElementID.bmiValue)
-        Text(result.category.displayName).accessibilityIdentifier(ElementID.bmiCategory)
+        Text(AppText.categoryName(result.category)).accessibilityIdentifier(ElementID.bmiCategory)
       } else {
         Text(bmi.prompt ?? "").accessibilityIdentifier(ElementID.bmiPrompt)
       }

@@ -39,7 +39,7 @@ final class BMIModel {
   /// What is wrong with the fields, if anything.
   var prompt: String? {
     guard case .failure(let problem) = measurement else { return nil }
-    return problem.message
+    return AppText.prompt(problem)
   }
 
   var canSave: Bool { result != nil && savePhase != .saving }
@@ -69,7 +69,7 @@ final class BMIModel {
 
   /// The exported form.
   var snapshot: BMISnapshot {
-    let outcome = result.map { "\($0.formattedValue) \($0.category.displayName)" } ?? prompt ?? ""
+    let outcome = result.map { "\($0.formattedValue) \(AppText.categoryName($0.category))" } ?? prompt ?? ""
     let save: BMISnapshot.SavePhase =
       switch savePhase {
       case .idle: .idle

@@ -44,7 +44,8 @@ struct HistoryRowView: View {
     HStack {
       Text(HistoryDateFormatter.format(record.date)).accessibilityIdentifier(ElementID.historyDate(record.id))
       Text(BMIResult.format(record.value)).accessibilityIdentifier(ElementID.historyValue(record.id))
-      Text(record.category.displayName).accessibilityIdentifier(ElementID.historyCategory(record.id))
+      Text(AppText.categoryName(record.category)).accessibilityIdentifier(
+        ElementID.historyCategory(record.id))
       Button(AppText.delete) { history.delete(id: record.id, store: store) }
         .accessibilityIdentifier(ElementID.historyDelete(record.id))
         .disabled(history.deleting.contains(record.id))

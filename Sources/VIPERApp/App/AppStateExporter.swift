@@ -87,8 +87,8 @@ struct AppStateExporter {
   static func bmi(_ state: BMIFormViewState) -> BMISnapshot {
     let outcome =
       switch state.evaluation {
-      case .invalid(let problem): problem.message
-      case .valid(_, let result): "\(result.formattedValue) \(result.category.displayName)"
+      case .invalid(let problem): AppText.prompt(problem)
+      case .valid(_, let result): "\(result.formattedValue) \(AppText.categoryName(result.category))"
       }
     let save: BMISnapshot.SavePhase =
       switch state.save {

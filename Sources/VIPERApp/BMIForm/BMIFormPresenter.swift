@@ -30,10 +30,10 @@ final class BMIFormPresenter {
     switch viewState.evaluation {
     case .valid(_, let result):
       model.value = result.formattedValue
-      model.category = result.category.displayName
+      model.category = AppText.categoryName(result.category)
       model.isSaveEnabled = viewState.save != .saving
     case .invalid(let problem):
-      model.prompt = problem.message
+      model.prompt = AppText.prompt(problem)
     }
     return model
   }

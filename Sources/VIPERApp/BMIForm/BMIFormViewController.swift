@@ -12,7 +12,7 @@ final class BMIFormViewController: ViewController {
   private let heightField = TextField(identifier: ElementID.bmiHeight, placeholder: AppText.heightPlaceholder)
   private let weightField = TextField(identifier: ElementID.bmiWeight, placeholder: AppText.weightPlaceholder)
   private let standardChoice = Choice(
-    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(\.displayName))
+    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(AppText.standardName))
   private let promptLabel = Label(identifier: ElementID.bmiPrompt)
   private let valueLabel = Label(identifier: ElementID.bmiValue)
   private let categoryLabel = Label(identifier: ElementID.bmiCategory)

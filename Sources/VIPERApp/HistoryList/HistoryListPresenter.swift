@@ -1,3 +1,4 @@
+import AppContract
 import Domain
 
 /// The history's presentation logic: load on every appearance and when a record is saved while on
@@ -43,7 +44,8 @@ final class HistoryListPresenter {
   private func row(for record: BMIRecord) -> HistoryRowDisplayModel {
     HistoryRowDisplayModel(
       id: record.id, date: HistoryDateFormatter.format(record.date), value: BMIResult.format(record.value),
-      category: record.category.displayName, isDeleteEnabled: !viewState.deleting.contains(record.id))
+      category: AppText.categoryName(record.category),
+      isDeleteEnabled: !viewState.deleting.contains(record.id))
   }
 }
 

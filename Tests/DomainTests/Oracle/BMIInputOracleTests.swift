@@ -10,7 +10,7 @@ import Testing
   static func prompt(height: String, weight: String) -> String? {
     switch BMIInput.validate(height: height, weight: weight) {
     case .success: nil
-    case .failure(let problem): problem.message
+    case .failure(let problem): problem.specPrompt
     }
   }
 

@@ -20,7 +20,7 @@ import Testing
       return nil
     }
     let result = BMIResult(measurement: measurement, standard: standard)
-    return (result.formattedValue, result.category.displayName)
+    return (result.formattedValue, result.category.specName)
   }
 
   /// The value and category the spec gives the same input.

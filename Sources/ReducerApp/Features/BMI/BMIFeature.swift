@@ -40,12 +40,12 @@ public struct BMIFeature: Reducer {
     /// The prompt for invalid input.
     public var prompt: String? {
       guard case .failure(let problem) = measurement else { return nil }
-      return problem.message
+      return AppText.prompt(problem)
     }
 
     /// What the form shows: the prompt, or `23.1 Normal`.
     public var outcome: String {
-      result.map { "\($0.formattedValue) \($0.category.displayName)" } ?? prompt ?? ""
+      result.map { "\($0.formattedValue) \(AppText.categoryName($0.category))" } ?? prompt ?? ""
     }
 
     public var canSave: Bool { result != nil && save != .saving }

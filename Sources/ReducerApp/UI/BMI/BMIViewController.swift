@@ -10,7 +10,7 @@ final class BMIViewController: ViewController {
   private let heightField = TextField(identifier: ElementID.bmiHeight, placeholder: AppText.heightPlaceholder)
   private let weightField = TextField(identifier: ElementID.bmiWeight, placeholder: AppText.weightPlaceholder)
   private let standardChoice = Choice(
-    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(\.displayName))
+    identifier: ElementID.bmiStandard, options: BMIStandard.allCases.map(AppText.standardName))
   private let promptLabel = Label(identifier: ElementID.bmiPrompt)
   private let valueLabel = Label(identifier: ElementID.bmiValue)
   private let categoryLabel = Label(identifier: ElementID.bmiCategory)
@@ -57,7 +57,7 @@ final class BMIViewController: ViewController {
     promptLabel.isHidden = state.prompt == nil
     valueLabel.text = state.result?.formattedValue ?? ""
     valueLabel.isHidden = state.result == nil
-    categoryLabel.text = state.result?.category.displayName ?? ""
+    categoryLabel.text = state.result.map { AppText.categoryName($0.category) } ?? ""
     categoryLabel.isHidden = state.result == nil
     errorLabel.isHidden = state.save != .failed
     saveButton.isEnabled = state.canSave
