@@ -129,7 +129,7 @@ enum BenchWorker {
               runsAppCode: !step.action.isAssertion)
             timings[index].write = nanoseconds(from: stepStart, to: .now)
           }
-        case .stepTimed(_, let app):
+        case .stepTimed(_, let app, _):
           performed = .now
           timings[current].app = app
         case .stepFinished(let step):
