@@ -45,6 +45,9 @@ import Testing
         "vs baseline: the same sum over mvc-massive's, the variant without architecture;\n"
           + "— when mvc-massive was not benchmarked (add it to --variant)."), "\(output)")
     #expect(output.contains("build · "), "the build configuration and machine are named: \(output)")
+    #expect(output.contains("\nat the start: load average "), "\(output)")
+    #expect(output.contains("\nat the end: load average "), "\(output)")
+    #expect(lines.filter { $0.hasPrefix("  wall ") }.count == 2, "a wall row under each row: \(output)")
     #expect(entries.count == 2)
     for entry in entries {
       let measurement = try #require(entry["measurement"] as? [String: Any])
@@ -54,6 +57,10 @@ import Testing
       let rendered = try #require(measurement["rowsRendered"] as? Int)
       #expect(rendered >= 10 && rendered <= 20)
       #expect((measurement["replays"] as? Int ?? 0) >= 3)
+      #expect(entry["loadAverage"] is Double, "\(entry)")
+      let actions = measurement["actions"] as? [[String: Any]] ?? []
+      #expect(
+        actions.allSatisfy { $0["wallMedianMicroseconds"] is Double && $0["medianMicroseconds"] is Double })
     }
   }
 
