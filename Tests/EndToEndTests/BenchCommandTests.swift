@@ -167,6 +167,11 @@ import Testing
     #expect(unknown.hasSuffix("  load unknown"))
   }
 
+  @Test(arguments: [(0.0, "±0%"), (0.094, "±9%"), (0.095, "±10%"), (9.99, "±999%"), (26.792, ">±999%")])
+  func anIntervalsReachIsAWholePercentCappedAt999(fraction: Double, text: String) {
+    #expect(BenchTable.percent(fraction) == text)
+  }
+
   @Test func theLoadAverageIsPrintedWithItsPeriodsAndTheCores() {
     #expect(
       BenchMachine.loadSummary([1.5, 0.25, 12], cores: 2)

@@ -52,7 +52,7 @@ enum BenchTable {
       let traceBytes = result.actions.dropFirst().map(\.traceBytes).max() ?? 0
       let cells =
         [result.variant, "\(entry.size ?? 0)"] + times + [
-          "±\(Int((widest * 100).rounded()))%" + (result.converged ? "" : "*"), "\(result.replays)",
+          percent(widest) + (result.converged ? "" : "*"), "\(result.replays)",
           "\(result.rowsRendered)", String(format: "%.1f", Double(result.peakMemoryKilobytes) / 1024),
           microseconds(harness), "\(traceBytes)",
           fastest > 0 ? String(format: "%.2f×", total / fastest) : "—",
@@ -71,7 +71,7 @@ enum BenchTable {
       actions.first { $0.kind == kind }.map { microseconds($0.wallMedianMicroseconds) } ?? "—"
     }
     let widest = actions.map(\.wallRelativeHalfWidth).max() ?? 0
-    let cells = ["  wall", ""] + times + ["±\(Int((widest * 100).rounded()))%"]
+    let cells = ["  wall", ""] + times + [percent(widest)]
     return row(cells, widths: scalingColumns.map(\.width))
       + "  load " + (entry.loadAverage.map { String(format: "%.2f", $0) } ?? "unknown")
   }
@@ -118,6 +118,11 @@ enum BenchTable {
   }
 
   // MARK: - Formatting
+
+  /// An interval's reach as `±9%`, or `>±999%` past that (a wall time on a saturated machine).
+  static func percent(_ fraction: Double) -> String {
+    fraction * 100 > 999 ? ">±999%" : "±\(Int((fraction * 100).rounded()))%"
+  }
 
   /// `0.84`, `12.3`, `1234`.
   static func microseconds(_ value: Double) -> String {
