@@ -45,18 +45,30 @@ public enum CostMeasurer {
   }
 
   /// The median over `traces` of the app's own work per user action — the steps' app times
-  /// (``ReplayTrace/stepAppNanoseconds``: actions, settling, virtual-time advances; not the
-  /// harness's checking, rendering, recording, launch of the worker or tear-down) summed and
-  /// divided by `max(1, actionCount)` — in microseconds, rounded (the mean of the two middle
-  /// values for an even count); nil for no measured traces.
+  /// (``ReplayTrace/stepAppNanoseconds``: actions, settling, virtual-time advances, as main-thread
+  /// CPU time; not the harness's checking, rendering, recording, launch of the worker or
+  /// tear-down) summed and divided by `max(1, actionCount)` — in microseconds, rounded (the mean
+  /// of the two middle values for an even count); nil for no measured traces.
   public static func medianMicrosecondsPerAction(of traces: [ReplayTrace]) -> Int? {
-    let values = traces.filter { !$0.stepAppNanoseconds.isEmpty }.map {
-      Double($0.stepAppNanoseconds.reduce(0, +)) / 1000 / Double(max(1, $0.actionCount))
-    }.sorted()
+    let values = microsecondsPerAction(of: traces)
     guard !values.isEmpty else { return nil }
-    let middle = values.count / 2
-    let median = values.count.isMultiple(of: 2) ? (values[middle - 1] + values[middle]) / 2 : values[middle]
-    return Int(median.rounded())
+    return Int(MedianStatistics.median(values).rounded())
+  }
+
+  /// The 95 % confidence interval of ``medianMicrosecondsPerAction(of:)`` (order statistics),
+  /// rounded outwards to whole microseconds; nil for no measured traces.
+  public static func microsecondsPerActionInterval(of traces: [ReplayTrace]) -> (low: Int, high: Int)? {
+    let values = microsecondsPerAction(of: traces)
+    guard !values.isEmpty else { return nil }
+    let interval = MedianStatistics.medianInterval(values)
+    return (Int(interval.low.rounded(.down)), Int(interval.high.rounded(.up)))
+  }
+
+  /// Each measured trace's app time ÷ max(1, its user actions), in microseconds.
+  static func microsecondsPerAction(of traces: [ReplayTrace]) -> [Double] {
+    traces.filter { !$0.stepAppNanoseconds.isEmpty }.map {
+      Double($0.stepAppNanoseconds.reduce(0, +)) / 1000 / Double(max(1, $0.actionCount))
+    }
   }
 
   // MARK: - Files
@@ -98,6 +110,9 @@ extension VariantCost {
     let measured = CostMeasurer.measuredReplays(traces.filter { $0.variant == variant })
     cost.measuredReplays = measured.count
     cost.microsecondsPerAction = CostMeasurer.medianMicrosecondsPerAction(of: measured)
+    let interval = CostMeasurer.microsecondsPerActionInterval(of: measured)
+    cost.microsecondsPerActionLow = interval?.low
+    cost.microsecondsPerActionHigh = interval?.high
     return cost
   }
 }

@@ -8,14 +8,23 @@ public struct CostRatio: Codable, Equatable, Sendable {
   public var filesPercent: Int?
   /// Lines of code, in percent of the baseline's.
   public var linesOfCodePercent: Int?
-  /// Median time per user action, in percent of the baseline's.
+  /// Median time per user action (main-thread CPU time), in percent of the baseline's.
   public var timePerActionPercent: Int?
+  /// Whether that time differs from the baseline's at the 95 % level: true when the two medians'
+  /// confidence intervals do not overlap, false when they do or either is unknown (the reports
+  /// then print "not significant" instead of the ratio); nil for the baseline itself and when
+  /// there is no ratio.
+  public var timePerActionSignificant: Bool?
 
-  public init(variant: String, filesPercent: Int?, linesOfCodePercent: Int?, timePerActionPercent: Int?) {
+  public init(
+    variant: String, filesPercent: Int?, linesOfCodePercent: Int?, timePerActionPercent: Int?,
+    timePerActionSignificant: Bool? = nil
+  ) {
     self.variant = variant
     self.filesPercent = filesPercent
     self.linesOfCodePercent = linesOfCodePercent
     self.timePerActionPercent = timePerActionPercent
+    self.timePerActionSignificant = timePerActionSignificant
   }
 
   /// Every cost of `costs` against the one of `baseline`, in the same order; nil when `baseline`
@@ -23,11 +32,21 @@ public struct CostRatio: Codable, Equatable, Sendable {
   public static func ratios(of costs: [VariantCost], baseline: String) -> [CostRatio]? {
     guard let base = costs.first(where: { $0.variant == baseline }) else { return nil }
     return costs.map { cost in
-      CostRatio(
+      let time = percent(cost.microsecondsPerAction, of: base.microsecondsPerAction)
+      return CostRatio(
         variant: cost.variant, filesPercent: percent(cost.files, of: base.files),
         linesOfCodePercent: percent(cost.linesOfCode, of: base.linesOfCode),
-        timePerActionPercent: percent(cost.microsecondsPerAction, of: base.microsecondsPerAction))
+        timePerActionPercent: time,
+        timePerActionSignificant: time == nil || cost.variant == baseline ? nil : differs(cost, base))
     }
+  }
+
+  /// Whether the two times per action's intervals are known and do not overlap.
+  static func differs(_ cost: VariantCost, _ base: VariantCost) -> Bool {
+    guard let low = cost.microsecondsPerActionLow, let high = cost.microsecondsPerActionHigh,
+      let baseLow = base.microsecondsPerActionLow, let baseHigh = base.microsecondsPerActionHigh
+    else { return false }
+    return MedianStatistics.differ((Double(low), Double(high)), (Double(baseLow), Double(baseHigh)))
   }
 
   /// `value` in percent of `base`, rounded half up; nil when either is missing or `base` is not

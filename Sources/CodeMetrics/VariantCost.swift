@@ -20,15 +20,21 @@ public struct VariantCost: Codable, Equatable, Sendable {
   /// timed-out ones).
   public var measuredReplays: Int
   /// The median over those replays of the app's own work (actions, settling and virtual-time
-  /// advances, without the harness's recording) ÷ max(1, user actions), in microseconds, rounded;
-  /// nil when no replay was measured. The only figure that differs from run to run.
+  /// advances, without the harness's recording, as main-thread CPU time) ÷ max(1, user actions),
+  /// in microseconds, rounded; nil when no replay was measured. The only figure, with its
+  /// interval, that differs from run to run.
   public var microsecondsPerAction: Int?
+  /// The 95 % confidence interval of that median (order statistics over the replays, see
+  /// ``MedianStatistics/medianInterval(_:)``), in microseconds, rounded down and up; nil when no
+  /// replay was measured.
+  public var microsecondsPerActionLow: Int?
+  public var microsecondsPerActionHigh: Int?
   /// Every source file, by path.
   public var sourceFiles: [FileCost]
 
   public init(
     variant: String, sourceFiles: [FileCost], testFiles: Int, testLines: Int, measuredReplays: Int,
-    microsecondsPerAction: Int?
+    microsecondsPerAction: Int?, microsecondsPerActionLow: Int? = nil, microsecondsPerActionHigh: Int? = nil
   ) {
     self.variant = variant
     self.sourceFiles = sourceFiles.sorted { $0.path < $1.path }
@@ -45,6 +51,8 @@ public struct VariantCost: Codable, Equatable, Sendable {
     self.testLines = testLines
     self.measuredReplays = measuredReplays
     self.microsecondsPerAction = microsecondsPerAction
+    self.microsecondsPerActionLow = microsecondsPerActionLow
+    self.microsecondsPerActionHigh = microsecondsPerActionHigh
   }
 
   /// The lines of code of `role` (0 when the variant has none).

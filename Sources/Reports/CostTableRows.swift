@@ -18,16 +18,16 @@ struct CostTableRows {
     variants = costs.map(\.variant)
     let roles = CodeRole.allCases.filter { role in costs.contains { $0.files(for: role) > 0 } }
     /// The row of one ratio, when there is a baseline.
-    func ratioRow(_ figure: String, _ percent: (CostRatio) -> Int?) -> [Row] {
+    func ratioRow(_ figure: String, _ text: (CostRatio) -> String) -> [Row] {
       guard let baseline, let ratios else { return [] }
       let byVariant = Dictionary(ratios.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
-      let values = costs.map { cost in Self.ratio(byVariant[cost.variant].flatMap(percent)) }
+      let values = costs.map { cost in byVariant[cost.variant].map(text) ?? "—" }
       return [Row(label: "\(figure) vs \(baseline)", isRole: false, values: values)]
     }
     var rows = [Row(label: "files", isRole: false, values: costs.map { "\($0.files)" })]
-    rows += ratioRow("files", \.filesPercent)
+    rows += ratioRow("files") { Self.ratio($0.filesPercent) }
     rows.append(Row(label: "lines of code", isRole: false, values: costs.map { "\($0.linesOfCode)" }))
-    rows += ratioRow("lines of code", \.linesOfCodePercent)
+    rows += ratioRow("lines of code") { Self.ratio($0.linesOfCodePercent) }
     rows += roles.map { role in
       Row(label: role.title, isRole: true, values: costs.map { "\($0.linesOfCode(for: role))" })
     }
@@ -40,13 +40,18 @@ struct CostTableRows {
         label: "time per action (median)", isRole: false,
         values: costs.map { ReportFormatting.duration(microseconds: $0.microsecondsPerAction) }),
     ]
-    rows += ratioRow("time per action", \.timePerActionPercent)
+    rows += ratioRow("time per action", Self.timeRatio)
     self.rows = rows
   }
 
   /// `1.52×` for 152 %, or `—` for no ratio.
   static func ratio(_ percent: Int?) -> String {
     percent.map { ReportFormatting.decimal($0, per: 100, digits: 2) + "×" } ?? "—"
+  }
+
+  /// The time ratio, or `not significant` when the two medians' 95 % intervals overlap.
+  static func timeRatio(_ ratio: CostRatio) -> String {
+    ratio.timePerActionSignificant == false ? "not significant" : Self.ratio(ratio.timePerActionPercent)
   }
 
   /// `ProductListViewController.swift (412)`, or `—` for a variant without files.

@@ -57,6 +57,9 @@ extension HarnessRun {
       let measured = CostMeasurer.measuredReplays(traces.filter { $0.variant == cost.variant })
       merged.measuredReplays = measured.count
       merged.microsecondsPerAction = CostMeasurer.medianMicrosecondsPerAction(of: measured)
+      let interval = CostMeasurer.microsecondsPerActionInterval(of: measured)
+      merged.microsecondsPerActionLow = interval?.low
+      merged.microsecondsPerActionHigh = interval?.high
       return merged
     }
     let configurations = Set(parts.map(\.buildConfiguration))

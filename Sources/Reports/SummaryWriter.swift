@@ -197,14 +197,17 @@ public enum SummaryWriter {
     let build = run.buildConfiguration.map { "a \($0) build" } ?? "a build not recorded"
     return "Time per action is the app's own work per user action (actions, settling and "
       + "virtual-time advances; not the harness's checking, rendering and recording), measured in "
-      + "\(build) on the worker's monotonic clock; it varies from run to run."
+      + "\(build) as the worker's main-thread CPU time (which a busy machine does not inflate, unlike "
+      + "wall time); it varies from run to run."
   }
 
   /// What the ratio rows are, when the run has a baseline; empty otherwise.
   static func baselineNote(_ run: HarnessRun) -> String {
     guard let baseline = run.costBaseline else { return "" }
     return "Rows \"vs \(baseline)\" divide each variant's figure by the one of \(baseline) "
-      + "(\(run.displayName(of: baseline))), the baseline: 1.00× costs the same, 2.00× twice as much. "
+      + "(\(run.displayName(of: baseline))), the baseline: 1.00× costs the same, 2.00× twice as much; "
+      + "a time ratio reads \"not significant\" when the two medians' 95 % confidence intervals "
+      + "overlap. "
   }
 
   static func cost(_ run: HarnessRun) -> String {

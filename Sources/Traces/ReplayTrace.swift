@@ -16,8 +16,9 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
   public var durationMicroseconds: Int
   /// How many user actions the scenario performed (for time per action).
   public var actionCount: Int
-  /// The app's own work in each step, in nanoseconds of the worker's monotonic clock: the action
-  /// and the settling after it, or the virtual-time advance of a `wait` (0 for assertions). The
+  /// The app's own work in each step, in nanoseconds of the worker's main-thread CPU time (not
+  /// wall time, which a busy machine inflates; every job of a replay runs on that thread): the
+  /// action and the settling after it, or the virtual-time advance of a `wait` (0 for assertions). The
   /// harness's own work — checking, rendering, recording, encoding — is not in it. One entry per
   /// recorded step; empty when not measured. Never compared: timings vary from run to run.
   public var stepAppNanoseconds: [Int]

@@ -45,6 +45,9 @@ import Testing
         "vs baseline: the same sum over mvc-massive's, the variant without architecture;\n"
           + "— when mvc-massive was not benchmarked (add it to --variant)."), "\(output)")
     #expect(output.contains("build · "), "the build configuration and machine are named: \(output)")
+    #expect(output.contains("\nat the start: load average "), "\(output)")
+    #expect(output.contains("\nat the end: load average "), "\(output)")
+    #expect(lines.filter { $0.hasPrefix("  wall ") }.count == 2, "a wall row under each row: \(output)")
     #expect(entries.count == 2)
     for entry in entries {
       let measurement = try #require(entry["measurement"] as? [String: Any])
@@ -54,6 +57,10 @@ import Testing
       let rendered = try #require(measurement["rowsRendered"] as? Int)
       #expect(rendered >= 10 && rendered <= 20)
       #expect((measurement["replays"] as? Int ?? 0) >= 3)
+      #expect(entry["loadAverage"] is Double, "\(entry)")
+      let actions = measurement["actions"] as? [[String: Any]] ?? []
+      #expect(
+        actions.allSatisfy { $0["wallMedianMicroseconds"] is Double && $0["medianMicroseconds"] is Double })
     }
   }
 
@@ -128,5 +135,55 @@ import Testing
     #expect(interval == (40, 61))
     #expect(BenchStatistics.relativeHalfWidth(Array(repeating: 7, count: 20)) == 0)
     #expect(BenchStatistics.relativeHalfWidth([]) == 0)
+  }
+
+  /// A measured row with CPU times `cpu` and wall times `wall` for the five actions.
+  static func entry(cpu: [Double], wall: [Double], load: Double?) -> BenchReport.Entry {
+    let actions = zip(ScalingScenario.actionKinds, zip(cpu, wall)).map { kind, times in
+      BenchMeasurement.Action(
+        kind: kind, medianMicroseconds: times.0, lowMicroseconds: times.0 * 0.95,
+        highMicroseconds: times.0 * 1.05, relativeHalfWidth: 0.05, wallMedianMicroseconds: times.1,
+        wallLowMicroseconds: times.1 * 0.8, wallHighMicroseconds: times.1 * 1.3, wallRelativeHalfWidth: 0.3,
+        traceBytes: 3000)
+    }
+    return BenchReport.Entry(
+      size: 100,
+      measurement: BenchMeasurement(
+        scenario: "s", variant: "mvc", outcome: "pass", replays: 12, converged: true, actions: actions,
+        steps: [], rowsRendered: 20, peakMemoryKilobytes: 24_576),
+      loadAverage: load)
+  }
+
+  @Test func eachRowIsFollowedByItsWallTimesAndTheLoadWhenItWasMeasured() {
+    let rows = BenchTable.scalingRows(
+      [Self.entry(cpu: [150, 110, 216, 68, 139], wall: [1_520, 300, 2_160.5, 68, 9.5], load: 3.456)])
+    #expect(
+      rows == [
+        "mvc               100      150.0     110.0      216.0      68.0    139.0    ±5%       12    20     24.0"
+          + "      0.00     3000       1.00×            —\n"
+          + "  wall                      1520     300.0       2160      68.0     9.50   ±30%  load 3.46"
+      ])
+    let unknown = BenchTable.wallRow(Self.entry(cpu: [1, 1, 1, 1, 1], wall: [1, 1, 1, 1, 1], load: nil))
+    #expect(unknown.hasSuffix("  load unknown"))
+  }
+
+  @Test(arguments: [(0.0, "±0%"), (0.094, "±9%"), (0.095, "±10%"), (9.99, "±999%"), (26.792, ">±999%")])
+  func anIntervalsReachIsAWholePercentCappedAt999(fraction: Double, text: String) {
+    #expect(BenchTable.percent(fraction) == text)
+  }
+
+  @Test func theLoadAverageIsPrintedWithItsPeriodsAndTheCores() {
+    #expect(
+      BenchMachine.loadSummary([1.5, 0.25, 12], cores: 2)
+        == "load average 1.50 0.25 12.00 (1, 5, 15 min) on 2 cores")
+    #expect(
+      BenchMachine.loadSummary([0, 0, 0], cores: 1) == "load average 0.00 0.00 0.00 (1, 5, 15 min) on 1 core")
+    #expect(BenchMachine.loadSummary(nil, cores: 2) == "load average unknown")
+  }
+
+  @Test func theStopRuleReadsTheWidestReachOfTheIntervalFromTheMedian() {
+    // 20 values 91…110: median 100.5, interval (95, 106) → reaches 5.5 below, 5.5 above.
+    let values = (91...110).map(Double.init)
+    #expect(BenchStatistics.relativeHalfWidth(values) == 5.5 / 100.5)
   }
 }

@@ -22,11 +22,14 @@ import Testing
     run.costs = run.costs.map { cost in
       var cost = cost
       cost.microsecondsPerAction = nil
+      cost.microsecondsPerActionLow = nil
+      cost.microsecondsPerActionHigh = nil
       return cost
     }
     run.costRatios = run.costRatios?.map { ratio in
       var ratio = ratio
       ratio.timePerActionPercent = nil
+      ratio.timePerActionSignificant = nil
       return ratio
     }
     return run

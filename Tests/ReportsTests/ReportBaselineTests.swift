@@ -12,7 +12,9 @@ import Testing
     ComparedVariant(name: "viper", displayName: "VIPER"),
   ]
 
-  static func cost(_ variant: String, files: Int, lines: Int, microseconds: Int?) -> VariantCost {
+  static func cost(
+    _ variant: String, files: Int, lines: Int, microseconds: Int?, interval: (Int, Int)? = nil
+  ) -> VariantCost {
     VariantCost(
       variant: variant,
       sourceFiles: (0..<files).map { index in
@@ -20,13 +22,16 @@ import Testing
           path: "F\(index).swift", role: .viewController, linesOfCode: index == 0 ? lines : 0, types: 0,
           protocols: 0)
       },
-      testFiles: 0, testLines: 0, measuredReplays: 1, microsecondsPerAction: microseconds)
+      testFiles: 0, testLines: 0, measuredReplays: 1, microsecondsPerAction: microseconds,
+      microsecondsPerActionLow: interval?.0, microsecondsPerActionHigh: interval?.1)
   }
 
-  static func run(baseline: String?, measuringBaseline: Bool = true) -> HarnessRun {
+  static func run(
+    baseline: String?, measuringBaseline: Bool = true, mvcInterval: (Int, Int) = (560, 640)
+  ) -> HarnessRun {
     let costs = [
-      cost("mvc", files: 2, lines: 160, microseconds: 600),
-      cost("mvc-massive", files: 1, lines: 100, microseconds: 500),
+      cost("mvc", files: 2, lines: 160, microseconds: 600, interval: mvcInterval),
+      cost("mvc-massive", files: 1, lines: 100, microseconds: 500, interval: (470, 530)),
       cost("viper", files: 5, lines: 400, microseconds: nil),
     ].filter { measuringBaseline || $0.variant != "mvc-massive" }
     return HarnessRun.make(
@@ -53,13 +58,29 @@ import Testing
       ])
   }
 
+  @Test("A time per action whose interval overlaps the baseline's reads not significant, in both reports")
+  func overlappingTimesAreNotSignificant() throws {
+    let run = Self.run(baseline: "mvc-massive", mvcInterval: (520, 700))
+    let lines = SummaryWriter.costTable(run).split(separator: "\n").map(String.init)
+    #expect(lines.last == "| time per action vs mvc-massive | not significant | 1.00× | — |")
+    #expect(
+      HTMLReportWriter.html(for: run).contains(
+        "<tr><th>time per action vs mvc-massive</th><td>not significant</td><td>1.00×</td><td>—</td></tr>"))
+    let ratios = try #require(run.costRatios)
+    #expect(ratios.map(\.timePerActionSignificant) == [false, nil, nil])
+  }
+
   @Test("The summary and the page say what the ratios are")
   func theNoteExplainsTheRatios() {
     let run = Self.run(baseline: "mvc-massive")
     let note =
       "Rows \"vs mvc-massive\" divide each variant's figure by the one of mvc-massive (Massive View "
-      + "Controller), the baseline: 1.00× costs the same, 2.00× twice as much."
+      + "Controller), the baseline: 1.00× costs the same, 2.00× twice as much; a time ratio reads "
+      + "\"not significant\" when the two medians' 95 % confidence intervals overlap."
     #expect(SummaryWriter.markdown(for: run).contains(note))
+    #expect(
+      SummaryWriter.markdown(for: run).contains(
+        "as the worker's main-thread CPU time (which a busy machine does not inflate, unlike wall time)"))
     let html = HTMLReportWriter.html(for: run)
     #expect(
       html.contains(

@@ -36,15 +36,18 @@ enum BenchCommand {
     discussion: """
       Each variant and size runs in a worker process of its own, one at a time. The worker
       replays a generated scenario (a list of N products: load it, scroll to the last row, toggle
-      its favourite, open its detail, go back) again and again and times, on the monotonic
-      clock, only the app's own work: each action and the settling after it, and the virtual-time
-      advance of each wait — not the harness's checking, rendering, recording or encoding. It stops
-      once every kind of action's median is known within ±precision with 95 % confidence (an
-      interval from order statistics), or at a limit, which the table marks with '*'. The replays
+      its favourite, open its detail, go back) again and again and times only the app's own work:
+      each action and the settling after it, and the virtual-time advance of each wait — not the
+      harness's checking, rendering, recording or encoding — as the main thread's CPU time (every
+      job of a replay runs there), and on the monotonic clock (wall time, which a busy machine
+      inflates). It stops once every kind of action's median CPU time is known within ±precision
+      with 95 % confidence (an interval from order statistics), or at a limit, which the table
+      marks with '*'. The machine's load average is printed at the start, under each row and at
+      the end. The replays
       are the same every time; only the timings vary. The fixtures live in a temporary folder and
       are removed afterwards.
 
-      The table gives, per variant and size: the median µs of each kind of action, the widest
+      The table gives, per variant and size: the median CPU µs of each kind of action, the widest
       confidence interval, the replays measured, the most list rows a recorded screen held, the
       worker's peak memory, the harness's own cost per step, the largest step record after
       loading, and the variant's total as a multiple of the fastest variant's at that size and of
@@ -73,7 +76,8 @@ enum BenchCommand {
       precision: precision, stepTimeout: stepTimeout)
     let machine = BenchMachine.current
     Console.out("arch-harness bench · \(machine.summary)")
-    let report: BenchReport
+    Console.out("at the start: " + BenchMachine.loadSummary(machine.loadAverage, cores: machine.cores))
+    var report: BenchReport
     let failures: [String]
     if corpus {
       guard let (catalog, _) = try ReplayCommand.prepare(arguments, variants: variants) else {
@@ -86,6 +90,8 @@ enum BenchCommand {
         sizes, variants: selection.variants, baseline: variants.baseline, settings: settings,
         machine: machine)
     }
+    report.loadAverageAtEnd = BenchMachine.currentLoadAverage()
+    Console.out("at the end: " + BenchMachine.loadSummary(report.loadAverageAtEnd, cores: machine.cores))
     for failure in failures { Console.error("error: \(failure)") }
     if let path = arguments.value("json") {
       do {
@@ -137,7 +143,9 @@ enum BenchCommand {
             if result.outcome != "pass" {
               failures.append("\(variant.name), \(size) products: \(result.outcome)")
             }
-            measured.append(BenchReport.Entry(size: size, measurement: result))
+            measured.append(
+              BenchReport.Entry(
+                size: size, measurement: result, loadAverage: BenchMachine.currentLoadAverage()?.first))
           }
         case .failure(let failure):
           failures.append("\(variant.name), \(size) products: \(failure.description)")
@@ -178,7 +186,10 @@ enum BenchCommand {
           failures.append("\(variant.name) \(result.scenario): \(result.outcome)")
         }
         Console.out(BenchTable.corpusRow(variant: variant.name, results))
-        report.measurements += results.map { BenchReport.Entry(size: nil, measurement: $0) }
+        let load = BenchMachine.currentLoadAverage()?.first
+        report.measurements += results.map {
+          BenchReport.Entry(size: nil, measurement: $0, loadAverage: load)
+        }
       case .failure(let failure):
         failures.append("\(variant.name): \(failure.description)")
       }

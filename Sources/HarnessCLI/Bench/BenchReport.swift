@@ -7,6 +7,9 @@ struct BenchReport: Codable, Sendable {
     /// The product list's size (nil for a corpus scenario).
     var size: Int?
     var measurement: BenchMeasurement
+    /// The machine's 1-minute load average when the measurement came in (nil where the system
+    /// does not say).
+    var loadAverage: Double?
   }
 
   var machine: BenchMachine
@@ -16,6 +19,9 @@ struct BenchReport: Codable, Sendable {
   var measurements: [Entry]
   /// The variant the table's `vs baseline` column divides by, when it was benchmarked.
   var baseline: String?
+  /// The machine's load averages over 1, 5 and 15 minutes once everything was measured (the
+  /// machine's `loadAverage` is the same at the start).
+  var loadAverageAtEnd: [Double]?
 
   func json() throws -> Data {
     let encoder = JSONEncoder()
@@ -33,6 +39,25 @@ struct BenchMachine: Codable, Sendable {
   var cores: Int
   /// The processor's model name, where the system says (`/proc/cpuinfo`).
   var processor: String?
+  /// The load averages over 1, 5 and 15 minutes when the bench started (`getloadavg`): runnable
+  /// threads competing for the cores, which inflate wall times, not CPU times.
+  var loadAverage: [Double]?
+
+  /// The load averages over 1, 5 and 15 minutes now; nil where the system does not say.
+  static func currentLoadAverage() -> [Double]? {
+    var loads = (0.0, 0.0, 0.0)
+    let count = withUnsafeMutablePointer(to: &loads) {
+      $0.withMemoryRebound(to: Double.self, capacity: 3) { getloadavg($0, 3) }
+    }
+    return count == 3 ? [loads.0, loads.1, loads.2] : nil
+  }
+
+  /// `load average 1.52 0.98 0.61 (1, 5, 15 min) on 2 cores`, or `load average unknown`.
+  static func loadSummary(_ loads: [Double]?, cores: Int) -> String {
+    guard let loads else { return "load average unknown" }
+    return "load average " + loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
+      + " (1, 5, 15 min) on \(cores) core\(cores == 1 ? "" : "s")"
+  }
 
   static var current: BenchMachine {
     var names = utsname()
@@ -53,7 +78,8 @@ struct BenchMachine: Codable, Sendable {
     #endif
     return BenchMachine(
       build: HarnessRun.currentBuildConfiguration, system: system,
-      cores: ProcessInfo.processInfo.activeProcessorCount, processor: processor)
+      cores: ProcessInfo.processInfo.activeProcessorCount, processor: processor,
+      loadAverage: currentLoadAverage())
   }
 
   /// `release build · Linux 6.8.0 x86_64 · 2 cores · Intel(R) Xeon(R) …`

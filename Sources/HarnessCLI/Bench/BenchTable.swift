@@ -5,9 +5,11 @@ enum BenchTable {
   // MARK: - Scaling
 
   static let scalingIntroduction = """
-    The app's own work per action, in µs: the median over the replays of each action and the settling
-    after it, and the virtual-time advance of each wait — not the harness's checking, rendering,
-    recording or encoding. Scenario: a list of N products; \(ScalingScenario.legend).
+    The app's own work per action, in µs of the main thread's CPU time: the median over the replays of
+    each action and the settling after it, and the virtual-time advance of each wait — not the
+    harness's checking, rendering, recording or encoding. Under each row, `wall`: the same work on the
+    monotonic clock, which also counts waiting for a core on a busy machine, and the 1-minute load
+    average when it was measured. Scenario: a list of N products; \(ScalingScenario.legend).
     """
 
   static let scalingColumns: [(title: String, width: Int)] = [
@@ -20,11 +22,12 @@ enum BenchTable {
   static var scalingHeader: String { row(scalingColumns.map(\.title), widths: scalingColumns.map(\.width)) }
 
   static let scalingLegend = """
-    ±CI: the widest 95 % confidence interval of an action's median, as ± % of it (* = a limit
-    stopped the replays first). rows: the most list rows a recorded screen held. peak MB: the
+    ±CI: the widest 95 % confidence interval of an action's median CPU time, as ± % of it (the
+    replays stop once it is within --precision; * = a limit stopped them first); on the wall row, the
+    same for the wall times. rows: the most list rows a recorded screen held. peak MB: the
     worker's peak resident memory. harness: the harness's own median µs per step (checking,
     rendering, recording, encoding). trace B: the largest step record after the load, in bytes.
-    vs fastest: the sum of the action medians over the fastest variant's at that size.
+    vs fastest: the sum of the action medians (CPU) over the fastest variant's at that size.
     """
 
   /// What the last column is: the total against `baseline`'s, or why it is empty.
@@ -49,15 +52,28 @@ enum BenchTable {
       let traceBytes = result.actions.dropFirst().map(\.traceBytes).max() ?? 0
       let cells =
         [result.variant, "\(entry.size ?? 0)"] + times + [
-          "±\(Int((widest * 100).rounded()))%" + (result.converged ? "" : "*"), "\(result.replays)",
+          percent(widest) + (result.converged ? "" : "*"), "\(result.replays)",
           "\(result.rowsRendered)", String(format: "%.1f", Double(result.peakMemoryKilobytes) / 1024),
           microseconds(harness), "\(traceBytes)",
           fastest > 0 ? String(format: "%.2f×", total / fastest) : "—",
           baselineTotal > 0 ? String(format: "%.2f×", total / baselineTotal) : "—",
         ]
       return row(cells, widths: scalingColumns.map(\.width))
-        + (result.outcome == "pass" ? "" : "  (\(result.outcome))")
+        + (result.outcome == "pass" ? "" : "  (\(result.outcome))") + "\n" + wallRow(entry)
     }
+  }
+
+  /// The wall times of a row's actions, its widest interval and the load when it was measured:
+  /// `  wall  …  ±4%  load 1.52`.
+  static func wallRow(_ entry: BenchReport.Entry) -> String {
+    let actions = entry.measurement.actions
+    let times = ScalingScenario.actionKinds.map { kind in
+      actions.first { $0.kind == kind }.map { microseconds($0.wallMedianMicroseconds) } ?? "—"
+    }
+    let widest = actions.map(\.wallRelativeHalfWidth).max() ?? 0
+    let cells = ["  wall", ""] + times + [percent(widest)]
+    return row(cells, widths: scalingColumns.map(\.width))
+      + "  load " + (entry.loadAverage.map { String(format: "%.2f", $0) } ?? "unknown")
   }
 
   // MARK: - Corpus
@@ -71,14 +87,16 @@ enum BenchTable {
   }
 
   static let corpusColumns: [(title: String, width: Int)] = [
-    ("variant", 11), ("steps", 6), ("app", 8), ("check", 8), ("record", 8), ("encode", 8), ("write", 8),
+    ("variant", 11), ("steps", 6), ("app", 8), ("app wall", 9), ("check", 8), ("record", 8), ("encode", 8),
+    ("write", 8),
     ("overhead", 9), ("mean", 8), ("p90", 8),
   ]
 
   static var corpusHeader: String { row(corpusColumns.map(\.title), widths: corpusColumns.map(\.width)) }
 
   static let corpusLegend = """
-    app: the app's own work (actions, settling, virtual-time advances). check: an assertion's check.
+    app: the app's own work (actions, settling, virtual-time advances), main-thread CPU time; app wall:
+    the same on the monotonic clock. The other columns are wall times. check: an assertion's check.
     record: rendering the screen, taking events and calls, exporting the state. encode: the step's
     STEPTRACE line. write: the step's heartbeat and the record before it, to the pipe. overhead:
     everything the step cost but the app's own work (median, mean, 90th percentile).
@@ -92,13 +110,19 @@ enum BenchTable {
     let overheads = steps.map(\.overhead).sorted()
     let p90 = overheads.isEmpty ? 0 : overheads[min(overheads.count - 1, Int(Double(overheads.count) * 0.9))]
     let cells = [
-      variant, "\(steps.count)", median(\.app), median(\.check), median(\.record), median(\.encode),
+      variant, "\(steps.count)", median(\.app), median(\.appWall), median(\.check), median(\.record),
+      median(\.encode),
       median(\.write), median(\.overhead), microseconds(BenchStatistics.mean(overheads)), microseconds(p90),
     ]
     return row(cells, widths: corpusColumns.map(\.width))
   }
 
   // MARK: - Formatting
+
+  /// An interval's reach as `±9%`, or `>±999%` past that (a wall time on a saturated machine).
+  static func percent(_ fraction: Double) -> String {
+    fraction * 100 > 999 ? ">±999%" : "±\(Int((fraction * 100).rounded()))%"
+  }
 
   /// `0.84`, `12.3`, `1234`.
   static func microseconds(_ value: Double) -> String {

@@ -8,8 +8,9 @@ import Traces
 
 /// `arch-harness _worker --bench …`: replays each scenario again and again in this process,
 /// timing the app's own work (the Replayer times the action and its settling, or a `wait`'s
-/// advance, on the monotonic clock, and nothing else) and the harness's work around it, until
-/// every kind of action's median is known within the precision asked for, or a limit is reached.
+/// advance, on the main thread's CPU clock and on the monotonic clock, and nothing else) and the
+/// harness's work around it (monotonic clock), until every kind of action's median CPU time is
+/// known within the precision asked for, or a limit is reached.
 /// Each scenario's measurements go to the supervisor as one `BENCH` message.
 enum BenchWorker {
   /// How long to measure.
@@ -46,7 +47,9 @@ enum BenchWorker {
 
   /// One step of one replay, timed.
   struct StepTiming {
+    /// The app's own work on the thread's CPU clock, and on the monotonic clock.
     var app = 0
+    var appWall = 0
     var check = 0
     var record = 0
     var encode = 0
@@ -129,9 +132,10 @@ enum BenchWorker {
               runsAppCode: !step.action.isAssertion)
             timings[index].write = nanoseconds(from: stepStart, to: .now)
           }
-        case .stepTimed(_, let app):
+        case .stepTimed(_, let app, let wall):
           performed = .now
           timings[current].app = app
+          timings[current].appWall = wall
         case .stepFinished(let step):
           let recorded = ContinuousClock.now
           let traceBytes: Int
@@ -146,7 +150,7 @@ enum BenchWorker {
           }
           let encoded = ContinuousClock.now
           var timing = timings[current]
-          timing.check = nanoseconds(from: stepStart, to: performed) - timing.write - timing.app
+          timing.check = nanoseconds(from: stepStart, to: performed) - timing.write - timing.appWall
           timing.record = nanoseconds(from: performed, to: recorded)
           timing.encode = nanoseconds(from: recorded, to: encoded)
           timing.total = nanoseconds(from: stepStart, to: encoded)
@@ -176,10 +180,14 @@ enum BenchWorker {
     }
   }
 
-  /// The app's time of action `kind` in each replay, in microseconds.
-  static func actionTimes(_ perReplay: [[StepTiming]], groups: [Int], kind: Int) -> [Double] {
+  /// The app's CPU time (or with `wall`, its monotonic time) of action `kind` in each replay, in
+  /// microseconds.
+  static func actionTimes(
+    _ perReplay: [[StepTiming]], groups: [Int], kind: Int, wall: Bool = false
+  ) -> [Double] {
     perReplay.map { timings in
-      Double(zip(timings, groups).filter { $0.1 == kind }.reduce(0) { $0 + $1.0.app }) / 1000
+      Double(zip(timings, groups).filter { $0.1 == kind }.reduce(0) { $0 + (wall ? $1.0.appWall : $1.0.app) })
+        / 1000
     }
   }
 
@@ -190,11 +198,16 @@ enum BenchWorker {
     let actions = kinds.enumerated().map { kind, name in
       let times = actionTimes(perReplay, groups: groups, kind: kind)
       let interval = BenchStatistics.medianInterval(times)
+      let wallTimes = actionTimes(perReplay, groups: groups, kind: kind, wall: true)
+      let wallInterval = BenchStatistics.medianInterval(wallTimes)
       let bytes = (perReplay.first ?? []).enumerated().filter { groups[$0.offset] == kind }.map(
         \.element.traceBytes)
       return BenchMeasurement.Action(
         kind: name, medianMicroseconds: BenchStatistics.median(times), lowMicroseconds: interval.low,
         highMicroseconds: interval.high, relativeHalfWidth: BenchStatistics.relativeHalfWidth(times),
+        wallMedianMicroseconds: BenchStatistics.median(wallTimes), wallLowMicroseconds: wallInterval.low,
+        wallHighMicroseconds: wallInterval.high,
+        wallRelativeHalfWidth: BenchStatistics.relativeHalfWidth(wallTimes),
         traceBytes: bytes.max() ?? 0)
     }
     let stepCount = perReplay.map(\.count).min() ?? 0
@@ -203,9 +216,10 @@ enum BenchWorker {
         BenchStatistics.median(perReplay.map { Double(value($0[index])) / 1000 })
       }
       return BenchMeasurement.Step(
-        source: scenario.steps[index].sourceLine, app: median(\.app), check: median(\.check),
+        source: scenario.steps[index].sourceLine, app: median(\.app), appWall: median(\.appWall),
+        check: median(\.check),
         record: median(\.record), encode: median(\.encode), write: median(\.write),
-        overhead: median { $0.total - $0.app })
+        overhead: median { $0.total - $0.appWall })
     }
     return BenchMeasurement(
       scenario: scenario.path, variant: variant, outcome: outcome, replays: perReplay.count,

@@ -165,7 +165,7 @@ enum WorkerCommand {
             source: step.sourceLine)
           marker = started
           output.send(.stepStarted(started), runsAppCode: !step.action.isAssertion)
-        case .stepTimed(_, let nanoseconds):
+        case .stepTimed(_, let nanoseconds, _):
           appNanoseconds = nanoseconds
         case .stepFinished(let step):
           if sendsSteps { output.send(.stepFinished(step, appNanoseconds: appNanoseconds)) }

@@ -44,7 +44,9 @@ public struct Replayer {
     for (index, step) in scenario.steps.enumerated() {
       progress(.stepStarted(index: index, step: step))
       var result = perform(step, in: session, lastAction: lastAction)
-      progress(.stepTimed(index: index, appNanoseconds: result.appNanoseconds))
+      progress(
+        .stepTimed(
+          index: index, appNanoseconds: result.appNanoseconds, wallNanoseconds: result.wallNanoseconds))
       let unscripted = session.takeUnscriptedCalls()
       if !unscripted.isEmpty, !scenario.allowsUnscriptedCalls, result.stop == nil {
         let message =
@@ -89,8 +91,11 @@ public struct Replayer {
   private struct StepResult {
     var failures: [String] = []
     var stop: ReplayOutcome?
-    /// The app's own work: the action and the settling after it, or the advance of a `wait`.
+    /// The app's own work: the action and the settling after it, or the advance of a `wait`, on
+    /// the thread's CPU clock.
     var appNanoseconds = 0
+    /// The same work on the monotonic clock (wall time: it also counts waiting for a core).
+    var wallNanoseconds = 0
   }
 
   private func perform(_ step: Step, in session: ReplaySession, lastAction: StepTrace?) -> StepResult {
@@ -102,6 +107,7 @@ public struct Replayer {
     }
     let settle: SettleOutcome
     let started = ContinuousClock.now
+    let startedCPU = ThreadCPUClock.now()
     if case .wait(let duration) = step.action {
       settle = session.clock.advance(by: duration, budget: settleBudget)
     } else {
@@ -111,19 +117,23 @@ public struct Replayer {
         let message = "\(place): error: \(error)"
         return StepResult(
           failures: [message], stop: .stepFailed(line: step.location.line, message: message),
-          appNanoseconds: Self.nanoseconds(since: started))
+          appNanoseconds: ThreadCPUClock.now() - startedCPU, wallNanoseconds: Self.nanoseconds(since: started)
+        )
       }
       settle = ReplayRuntime.settle(budget: settleBudget)
     }
     session.layOut()
-    let appNanoseconds = Self.nanoseconds(since: started)
+    let appNanoseconds = ThreadCPUClock.now() - startedCPU
+    let wallNanoseconds = Self.nanoseconds(since: started)
     if let realTime = ReplayRuntime.realTimeWork {
       let message = "\(place): error: `\(step.sourceLine)` \(realTime)"
       return StepResult(
         failures: [message], stop: .stepFailed(line: step.location.line, message: message),
-        appNanoseconds: appNanoseconds)
+        appNanoseconds: appNanoseconds, wallNanoseconds: wallNanoseconds)
     }
-    guard case .exceededBudget(let jobs) = settle else { return StepResult(appNanoseconds: appNanoseconds) }
+    guard case .exceededBudget(let jobs) = settle else {
+      return StepResult(appNanoseconds: appNanoseconds, wallNanoseconds: wallNanoseconds)
+    }
     let message =
       "\(place): error: `\(step.sourceLine)` did not settle: \(jobs) jobs ran and work is still queued "
       + "(budget \(settleBudget)); an effect that re-sends itself without waiting on the clock?"
@@ -145,8 +155,8 @@ public enum ReplayProgress: Sendable {
   case stepStarted(index: Int, step: Step)
   /// The step at `index` was performed (the app settled) and is about to be recorded: how long
   /// the app's own work took (the action and its settling, or a `wait`'s advance; 0 for
-  /// assertions), on the monotonic clock.
-  case stepTimed(index: Int, appNanoseconds: Int)
+  /// assertions), on the thread's CPU clock (``ThreadCPUClock``) and on the monotonic clock.
+  case stepTimed(index: Int, appNanoseconds: Int, wallNanoseconds: Int)
   /// A step ended and the app settled: what it did.
   case stepFinished(StepTrace)
   /// Every step ran (or the replay stopped); the app is being torn down.
