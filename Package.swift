@@ -86,7 +86,10 @@ let package = Package(
     // MARK: - Test support (never in a product)
     .target(
       name: "TestVariants",
-      dependencies: ["Domain", "HeadlessUI", "AppContract", "MVCApp", "DeterministicRuntime"],
+      dependencies: [
+        "Domain", "HeadlessUI", "AppContract", "MVCApp", "DeterministicRuntime", "SwiftUIApp",
+        "HeadlessSwiftUI",
+      ],
       path: "Tests/TestVariants"
     ),
     .executableTarget(

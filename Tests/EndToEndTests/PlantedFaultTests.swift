@@ -84,13 +84,20 @@ import Traces
   ]
 
   @Test func everyPlantedFaultHasACase() {
-    #expect(Set(Self.cases.map(\.fault) + [RealTimeSleepTests.fault]) == Set(TestVariants.faultNames))
+    #expect(
+      Set(Self.cases.map(\.fault) + [RealTimeSleepTests.fault] + SwiftUIPlantedFaultTests.cases.map(\.fault))
+        == Set(TestVariants.faultNames))
   }
 
   @Test(arguments: cases)
   func theFaultyScenarioIsReportedAtItsStepAndTheOthersPass(expected: Expected) async throws {
-    let scratch = try ScratchScenarios(
-      copying: Self.healthy, writing: ["a-fault.scenario": Self.faultScenario])
+    try await Self.replayFaultScenario(Self.faultScenario, expecting: expected)
+  }
+
+  /// Replays `scenario` (as `Scenarios/a-fault.scenario`) and the healthy scenarios on the
+  /// variant of `expected.fault`, and checks the faulty one's outcome and that the others pass.
+  static func replayFaultScenario(_ scenario: String, expecting expected: Expected) async throws {
+    let scratch = try ScratchScenarios(copying: Self.healthy, writing: ["a-fault.scenario": scenario])
     defer { scratch.remove() }
     let marker = UUID().uuidString
     let out = scratch.base.appendingPathComponent("reports")

@@ -23,8 +23,12 @@ public enum TestVariants {
     ForgesOutputVariant.self,
     DropsContinuationVariant.self,
     SaveBlocksLinksVariant.self,
+    SwiftUIPlantedFaultVariant.self,
+    TaskIgnoresCancellationVariant.self,
+    StateLostOnRerenderVariant.self,
   ]
 
   /// The names of the planted-fault variants, one per fault.
-  public static let faultNames: [String] = PlantedFault.allCases.map(\.rawValue)
+  public static let faultNames: [String] =
+    PlantedFault.allCases.map(\.rawValue) + SwiftUIPlantedFault.allCases.map(\.rawValue)
 }
