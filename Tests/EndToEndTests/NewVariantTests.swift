@@ -19,6 +19,37 @@ import Testing
     return root
   }
 
+  @Test func aSwiftUIEraScaffoldIsAHostedTabViewOnHeadlessSwiftUI() async throws {
+    let root = try Self.scratchPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await CommandLineTests.runCapturingErrors([
+      "new-variant", "Native", "--era", "swiftui", "--package", root.path,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let shell = try String(
+      contentsOf: root.appendingPathComponent("Sources/NativeApp/App/ShellView.swift"), encoding: .utf8)
+    #expect(shell.contains("import HeadlessSwiftUI\n"))
+    #expect(shell.contains("TabView(selection: $tab) {"))
+    let variant = try String(
+      contentsOf: root.appendingPathComponent("Sources/NativeApp/App/NativeVariant.swift"), encoding: .utf8)
+    #expect(variant.contains("scene = SceneHost(rootView: ShellView())"))
+    let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(
+      package.contains(
+        #".target(name: "NativeApp", dependencies: ["Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract"]),"#
+      ))
+  }
+
+  @Test func anUnknownEraIsAUsageError() async throws {
+    let root = try Self.scratchPackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try await CommandLineTests.runCapturingErrors([
+      "new-variant", "Native", "--era", "compose", "--package", root.path,
+    ])
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("error: option '--era' needs uikit or swiftui, not 'compose'\n"))
+  }
+
   @Test func theScaffoldWritesTheModuleItsTestsAndItsRegistration() async throws {
     let root = try Self.scratchPackage()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -6,12 +6,17 @@ import Foundation
 enum NewVariantCommand {
   static let spec = CommandSpec(
     name: "new-variant", abstract: "Scaffold a new variant module, its tests and its registration.",
-    usage: "new-variant NAME [--name VARIANT] [--package DIR]",
+    usage: "new-variant NAME [--name VARIANT] [--era uikit|swiftui] [--package DIR]",
     options: [
       OptionSpec(
         name: "name", valueName: "VARIANT",
         help:
           "The variant's name in reports and for --variant, like mvc-massive (default: NAME in lower case)."),
+      OptionSpec(
+        name: "era", valueName: "ERA",
+        help:
+          "uikit: view controllers on HeadlessUI (the default); swiftui: views on HeadlessSwiftUI in a "
+          + "hosted TabView."),
       OptionSpec(
         name: "package", valueName: "DIR",
         help: "The package to add it to (default: the folder holding Scenarios, found from here up)."),
@@ -43,7 +48,11 @@ enum NewVariantCommand {
         "'\(variantName)' is not a variant name of lower-case ASCII letters and digits in parts joined by "
           + "single hyphens, like mvp or mvc-massive")
     }
-    let template = VariantTemplate(stem: name, commandName: variantName)
+    let eraText = arguments.value("era") ?? VariantTemplate.Era.uikit.rawValue
+    guard let era = VariantTemplate.Era(rawValue: eraText) else {
+      throw UsageError("option '--era' needs uikit or swiftui, not '\(eraText)'")
+    }
+    let template = VariantTemplate(stem: name, commandName: variantName, era: era)
     if variants.variant(named: template.commandName) != nil {
       throw UsageError("a variant called '\(template.commandName)' is already registered")
     }

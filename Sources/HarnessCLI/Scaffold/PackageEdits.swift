@@ -12,11 +12,12 @@ enum PackageEdits {
 
   /// `Package.swift` with the variant's target, its test target and the registry's dependency.
   static func package(_ text: String, adding template: VariantTemplate) throws(MissingAnchor) -> String {
+    let names = template.dependencies.map { "\"\($0)\"" }
     let target =
-      "    .target(name: \"\(template.module)\", dependencies: [\"Domain\", \"HeadlessUI\", \"AppContract\"]),\n"
+      "    .target(name: \"\(template.module)\", dependencies: [\(names.joined(separator: ", "))]),\n"
     let testTarget =
-      "    .testTarget(\n      name: \"\(template.testModule)\", dependencies: [\"\(template.module)\", \"Domain\", "
-      + "\"HeadlessUI\", \"AppContract\"]),\n"
+      "    .testTarget(\n      name: \"\(template.testModule)\", dependencies: [\"\(template.module)\", "
+      + "\(names.joined(separator: ", "))]),\n"
     var text = try insert(
       target, afterLineContaining: ".target(name: \"ReducerApp\"", in: text, file: "Package.swift")
     text = try insert(

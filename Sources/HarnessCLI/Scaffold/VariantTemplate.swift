@@ -4,14 +4,30 @@
 /// a test target with one passing test. The scenarios fail on it, honestly, until the screens are
 /// built.
 struct VariantTemplate {
+  /// The UI framework a variant is written for.
+  enum Era: String, CaseIterable {
+    /// On `HeadlessUI`, the UIKit stand-in: view controllers in containers.
+    case uikit
+    /// On `HeadlessSwiftUI`, the declarative stand-in: views in a `TabView` hosted in the window.
+    case swiftui
+  }
+
   /// The type-name stem, `Mvp`.
   let stem: String
   /// The variant's name on the command line and in reports: `mvp`, or the one given (`mvc-massive`).
   let commandName: String
+  let era: Era
 
-  init(stem: String, commandName: String? = nil) {
+  init(stem: String, commandName: String? = nil, era: Era = .uikit) {
     self.stem = stem
     self.commandName = commandName ?? stem.lowercased()
+    self.era = era
+  }
+
+  /// The modules the variant and its tests depend on.
+  var dependencies: [String] {
+    era == .swiftui
+      ? ["Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract"] : ["Domain", "HeadlessUI", "AppContract"]
   }
 
   var module: String { "\(stem)App" }
@@ -20,11 +36,20 @@ struct VariantTemplate {
 
   /// Relative path → contents.
   var files: [(path: String, text: String)] {
-    [
-      ("Sources/\(module)/App/\(typeName).swift", variant),
-      ("Sources/\(module)/Placeholder/PlaceholderViewController.swift", placeholder),
-      ("Tests/\(testModule)/\(typeName)Tests.swift", test),
-    ]
+    switch era {
+    case .uikit:
+      [
+        ("Sources/\(module)/App/\(typeName).swift", variant),
+        ("Sources/\(module)/Placeholder/PlaceholderViewController.swift", placeholder),
+        ("Tests/\(testModule)/\(typeName)Tests.swift", test),
+      ]
+    case .swiftui:
+      [
+        ("Sources/\(module)/App/\(typeName).swift", declarativeVariant),
+        ("Sources/\(module)/App/ShellView.swift", shellView),
+        ("Tests/\(testModule)/\(typeName)Tests.swift", test),
+      ]
+    }
   }
 
   private var variant: String {
