@@ -78,12 +78,7 @@ import Testing
     """
 
   static func replay(_ source: String, variants: String) async throws -> String {
-    let scratch = try ScratchScenarios(writing: ["v3.scenario": source])
-    defer { scratch.remove() }
-    return try await HarnessProcess.run(
-      ["replay", "--scenarios", scratch.root.path, "--variant", variants], binary: "arch-harness",
-      in: scratch.base
-    ).output
+    try await ScratchScenarios.replayOutput(of: source, named: "v3.scenario", variants: variants)
   }
 
   @Test func everyFormHoldsOnEveryVariant() async throws {

@@ -55,11 +55,8 @@ import Traces
   static func replay(
     _ source: String, variants: String, binary: String = "arch-harness"
   ) async throws -> String {
-    let scratch = try ScratchScenarios(writing: ["v2.scenario": source])
-    defer { scratch.remove() }
-    return try await HarnessProcess.run(
-      ["replay", "--scenarios", scratch.root.path, "--variant", variants], binary: binary, in: scratch.base
-    ).output
+    try await ScratchScenarios.replayOutput(
+      of: source, named: "v2.scenario", variants: variants, binary: binary)
   }
 
   @Test func everyAssertionHoldsOnEveryVariant() async throws {

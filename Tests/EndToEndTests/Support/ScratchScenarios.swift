@@ -61,3 +61,18 @@ struct ScratchScenarios {
     try? FileManager.default.removeItem(at: base)
   }
 }
+
+extension ScratchScenarios {
+  /// `arch-harness replay`'s output for `source`, written as the only scenario `name` of a scratch
+  /// scenarios folder, on `variants`, run from the scratch package so that paths read
+  /// `Scenarios/<name>`.
+  static func replayOutput(
+    of source: String, named name: String, variants: String, binary: String = "arch-harness"
+  ) async throws -> String {
+    let scratch = try ScratchScenarios(writing: [name: source])
+    defer { scratch.remove() }
+    return try await HarnessProcess.run(
+      ["replay", "--scenarios", scratch.root.path, "--variant", variants], binary: binary, in: scratch.base
+    ).output
+  }
+}
