@@ -27,6 +27,7 @@ extension VariantTemplate {
     public final class \(typeName): AppVariant {
       nonisolated public static let name = "\(commandName)"
       nonisolated public static let displayName = "\(stem)"
+      nonisolated public static let era = UIEra.swiftui
 
       /// The window's root and scene delegate (which the window holds weakly).
       private let scene: SceneHost<ShellView>

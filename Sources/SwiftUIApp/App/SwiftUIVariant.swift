@@ -10,6 +10,7 @@ import HeadlessUI
 public final class SwiftUIVariant: AppVariant {
   nonisolated public static let name = "swiftui"
   nonisolated public static let displayName = "SwiftUI (Apple-native)"
+  nonisolated public static let era = UIEra.swiftui
 
   let app: AppModel
   /// The window's root and scene delegate (which the window holds weakly).
