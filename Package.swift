@@ -70,6 +70,7 @@ let package = Package(
     .target(name: "Comparison", dependencies: ["Traces"], swiftSettings: optimizedInDebug),
     .target(name: "CodeMetrics", dependencies: ["Traces"]),
     .target(name: "Mutation"),
+    .target(name: "ChangeCost", dependencies: ["CodeMetrics"]),
     .target(
       name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation"],
       swiftSettings: optimizedInDebug),
@@ -133,6 +134,7 @@ let package = Package(
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation", "HarnessTestSupport"]),
+    .testTarget(name: "ChangeCostTests", dependencies: ["ChangeCost", "CodeMetrics"]),
     .testTarget(
       name: "ExplorationTests",
       dependencies: ["Exploration", "ScenarioLanguage", "Comparison", "Traces", "HarnessTestSupport"]

@@ -17,11 +17,13 @@ extension SourceScanner {
 
   /// The code with comments removed and string contents left out (the quotes stay), and the
   /// number of lines that held code.
-  static func strip(_ text: String) -> (code: [UInt8], codeLines: Int) {
+  /// With `keepingStrings`, string contents stay in the code too (escapes and interpolations as
+  /// written): what a change to a line's text is judged by.
+  static func strip(_ text: String, keepingStrings: Bool = false) -> (code: [UInt8], codeLines: Int) {
     let count = text.utf8.count
     return text.withCString { characters in
       characters.withMemoryRebound(to: UInt8.self, capacity: count + 1) {
-        strip(UnsafeBufferPointer(start: $0, count: count))
+        strip(UnsafeBufferPointer(start: $0, count: count), keepingStrings: keepingStrings)
       }
     }
   }
@@ -33,7 +35,9 @@ extension SourceScanner {
   /// the run copied at once, and a comment's line is skipped to its end at once. The mode is kept
   /// in a local: `swift test` runs a debug build, where a loop over the bytes in Swift makes calls
   /// per byte.
-  private static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> (code: [UInt8], codeLines: Int) {
+  private static func strip(
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingStrings: Bool
+  ) -> (code: [UInt8], codeLines: Int) {
     guard let base = bytes.baseAddress else { return ([], 0) }
     let count = bytes.count
     /// The modes this one is nested in (a string's interpolation is code inside a string).
@@ -145,6 +149,7 @@ extension SourceScanner {
           if byte == SourceByte.closeParen, parens == 0 {
             mode = enclosing.removeLast()
             lineHasCode = true
+            if keepingStrings { output.append(byte) }
             i += 1
             continue
           }
@@ -159,10 +164,14 @@ extension SourceScanner {
           let runStart = i
           i = runEnd(from: i, stoppingAt: SourceByte.specialInString)
           if !isBlank(from: runStart, to: i) { lineHasCode = true }
+          if keepingStrings {
+            output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: i - runStart))
+          }
           continue
         }
         if !SourceByte.isWhitespace(byte) { lineHasCode = true }
         if byte == SourceByte.backslash, hashes(at: i + 1) >= hashCount {
+          let start = i
           let escaped = i + 1 + hashCount
           if escaped < count, base[escaped] == SourceByte.openParen {
             enclosing.append(mode)
@@ -171,6 +180,9 @@ extension SourceScanner {
           } else {
             // Skip the escaped character, but never a line break (a multi-line continuation).
             i = escaped < count && base[escaped] != SourceByte.newline ? escaped + 1 : escaped
+          }
+          if keepingStrings {
+            output.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
           }
           continue
         }
@@ -183,6 +195,7 @@ extension SourceScanner {
           i += closing.utf8CodeUnitCount + hashCount
           continue
         }
+        if keepingStrings { output.append(byte) }
         i += 1
       }
     }

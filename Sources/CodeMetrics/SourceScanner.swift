@@ -14,4 +14,15 @@ public enum SourceScanner {
 
   /// The number of lines of `text` that hold code (string contents count; comments do not).
   public static func codeLineCount(_ text: String) -> Int { strip(text).codeLines }
+
+  /// The lines of `text` that hold code, in order, each without its comments and without its
+  /// whitespace (string contents stay, as written): what a line-by-line comparison of two
+  /// versions of a file compares, so that a changed comment or indentation is no change.
+  public static func codeLines(of text: String) -> [String] {
+    let code = strip(text, keepingStrings: true).code
+    return code.split(separator: SourceByte.newline, omittingEmptySubsequences: true).compactMap { line in
+      let kept = line.filter { !SourceByte.isWhitespace($0) }
+      return kept.isEmpty ? nil : String(decoding: kept, as: UTF8.self)
+    }
+  }
 }

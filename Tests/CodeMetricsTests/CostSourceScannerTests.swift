@@ -66,3 +66,22 @@ import Testing
     #expect(scan.protocols == 1)
   }
 }
+
+/// The lines a change is judged by: code only, strings as written, no whitespace.
+@Suite struct SourceScannerCodeLinesTests {
+  @Test func codeLinesKeepStringsAndDropCommentsAndWhitespace() {
+    let text = """
+      // a comment
+      let a = "x // y" /* gone */ + b
+
+      let c = "\\(a) and \\"q\\""
+      let d = \"\"\"
+        multi
+        \"\"\"
+      """
+    #expect(
+      SourceScanner.codeLines(of: text) == [
+        "leta=\"x//y\"+b", "letc=\"\\(a)and\\\"q\\\"\"", "letd=\"", "multi", "\"",
+      ])
+  }
+}

@@ -67,6 +67,7 @@ import Testing
     "Comparison": ["Traces"],
     "CodeMetrics": ["Traces"],
     "Mutation": [],
+    "ChangeCost": ["CodeMetrics"],
     "Reports": ["Comparison", "CodeMetrics", "Traces", "Mutation"],
     "Exploration": ["Comparison", "Traces", "Domain", "AppContract"],
     "HarnessCLI": [
