@@ -143,7 +143,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
-        "DeterministicRuntime", "HarnessTestSupport", "Mutation", "arch-harness", "arch-harness-testbed",
+        "DeterministicRuntime", "HarnessTestSupport", "Mutation", "ChangeCost", "arch-harness",
+        "arch-harness-testbed",
       ]
     ),
   ],
