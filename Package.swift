@@ -72,7 +72,7 @@ let package = Package(
     .target(name: "Mutation"),
     .target(name: "ChangeCost", dependencies: ["CodeMetrics"]),
     .target(
-      name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation"],
+      name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation", "ChangeCost"],
       swiftSettings: optimizedInDebug),
     .target(name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"]),
     .target(
@@ -129,7 +129,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ReportsTests",
-      dependencies: ["Reports", "Comparison", "Traces", "CodeMetrics", "Mutation", "HarnessTestSupport"]),
+      dependencies: [
+        "Reports", "Comparison", "Traces", "CodeMetrics", "Mutation", "ChangeCost", "HarnessTestSupport",
+      ]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces", "HarnessTestSupport"]),

@@ -49,6 +49,9 @@ enum HTMLStyle {
     .diff pre { background: #f6f8fa; padding: 0.4rem 0.6rem; border-radius: 4px; overflow-x: auto; }
     .diff .ins { background: #dafbe1; display: block; } .diff .del { background: #ffebe9; display: block; }
     .diff .ctx { display: block; }
+    .patches { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(22rem, 1fr); gap: 0.75rem;
+      overflow-x: auto; } .patch h4 { margin: 0.5rem 0 0.25rem; }
+    .role { padding: 0 0.35rem; border-radius: 3px; font-size: 12px; } .role.test { background: #eef0f2; }
     .app-output pre { background: #f6f8fa; padding: 0.4rem 0.6rem; border-radius: 4px; overflow-x: auto; }
     @media (max-width: 600px) {
       body { padding: 0.5rem 0.6rem 2rem; font-size: 13px; }

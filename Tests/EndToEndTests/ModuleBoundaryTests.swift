@@ -68,7 +68,7 @@ import Testing
     "CodeMetrics": ["Traces"],
     "Mutation": [],
     "ChangeCost": ["CodeMetrics"],
-    "Reports": ["Comparison", "CodeMetrics", "Traces", "Mutation"],
+    "Reports": ["Comparison", "CodeMetrics", "Traces", "Mutation", "ChangeCost"],
     "Exploration": ["Comparison", "Traces", "Domain", "AppContract"],
     "HarnessCLI": [
       "ScenarioLanguage", "DeterministicRuntime", "Traces", "Replay", "Supervisor", "Comparison",
