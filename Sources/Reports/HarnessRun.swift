@@ -17,7 +17,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   }
 
   /// The version of this structure's encoding (`results.json`).
-  public static let currentSchemaVersion = 6
+  public static let currentSchemaVersion = 7
 
   public var schemaVersion: Int
   /// The harness's version (`arch-harness 0.1.0`).
