@@ -112,11 +112,11 @@ import Traces
         + "replay that shard again with this tool")
   }
 
-  @Test("a newer schema version is refused at the version")
+  @Test("a newer schema version is refused at the version, not at a string spelled the same")
   func aNewerVersion() {
     #expect(
-      Self.refusal("{\"schemaVersion\":8,\"screens\":\"x\"}")
-        == "s/results.json:1:18: error: $.schemaVersion: 8, but this tool reads version 7: "
+      Self.refusal("{\"note\":\"schemaVersion\",\"schemaVersion\":8,\"screens\":\"x\"}")
+        == "s/results.json:1:41: error: $.schemaVersion: 8, but this tool reads version 7: "
         + "merge it with the tool that wrote it")
   }
 
