@@ -3,8 +3,9 @@ import Foundation
 extension HarnessRun {
   /// Reads a `results.json` (named `source` in messages) for `merge`, refusing with a located
   /// message what is not one of this version: where the text stops being JSON
-  /// (`source:line:column`), an older or newer `schemaVersion`, and where the JSON does not have
-  /// the shape of a run (a JSON path such as `$.traces[3].variant`).
+  /// (`source:line:column`), an older or newer `schemaVersion` (at the version's
+  /// `source:line:column`), and where the JSON does not have the shape of a run (a JSON path such
+  /// as `$.traces[3].variant`).
   public static func read(json bytes: [UInt8], source: String) throws(MergeError) -> HarnessRun {
     if let syntax = JSONSyntax.firstError(in: bytes) {
       throw MergeError("\(source):\(syntax.line):\(syntax.column): error: not JSON: \(syntax.message)")
@@ -24,9 +25,12 @@ extension HarnessRun {
       let remedy =
         version < currentSchemaVersion
         ? "replay that shard again with this tool" : "merge it with the tool that wrote it"
+      let place = JSONSyntax.placeOfMember(named: "schemaVersion", in: bytes).map {
+        ":\($0.line):\($0.column)"
+      }
       throw MergeError(
-        "\(source): error: $.schemaVersion: \(version), but this tool reads version \(currentSchemaVersion): \(remedy)"
-      )
+        "\(source)\(place ?? ""): error: $.schemaVersion: \(version), but this tool reads version "
+          + "\(currentSchemaVersion): \(remedy)")
     }
     do {
       return try decoder.decode(HarnessRun.self, from: data)

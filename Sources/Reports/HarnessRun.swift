@@ -17,7 +17,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   }
 
   /// The version of this structure's encoding (`results.json`).
-  public static let currentSchemaVersion = 6
+  public static let currentSchemaVersion = 7
 
   public var schemaVersion: Int
   /// The harness's version (`arch-harness 0.1.0`).
@@ -28,7 +28,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var absent: [AbsentVariant]
   /// One comparison per scenario, by scenario path.
   public var scenarios: [ScenarioComparison]
-  /// Every replay, by scenario path and then in registry order.
+  /// Every replay, by scenario path and then in registry order (`results.json` holds what they
+  /// share once: see `HarnessRun+Coding.swift`).
   public var traces: [ReplayTrace]
   /// One entry per compared variant that was measured, in registry order.
   public var costs: [VariantCost]

@@ -9,26 +9,46 @@ public enum JSONReportWriter {
     String(decoding: bytes(for: run), as: UTF8.self)
   }
 
-  /// ``json(for:)`` as UTF-8 bytes.
+  /// ``json(for:)`` as UTF-8 bytes: the run without traces through `JSONEncoder`, its empty
+  /// `screens`, `states`, `steps` and `traces` then filled with the tables ``TraceJSONWriter`` writes.
   static func bytes(for run: HarnessRun) -> [UInt8] {
     var shell = run
     shell.traces = []
     let head = [UInt8](encoded(shell))
-    guard let slot = emptyTopLevelArray(named: "traces", in: head) else {
+    let members = ["screens", "states", "steps", "traces"]
+    let slots = members.compactMap { emptyTopLevelArray(named: $0, in: head) }
+    guard slots.count == members.count, slots == slots.sorted() else {
       return [UInt8](encoded(run)) + [UInt8(ascii: "\n")]
     }
+    let tables = TraceTables(run.traces)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(head.count + run.traces.count * 20_000)
-    bytes.append(contentsOf: head[..<slot])
-    bytes.append(UInt8(ascii: "["))
-    for (index, trace) in run.traces.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      TraceJSONWriter.append(trace, to: &bytes)
+    bytes.reserveCapacity(
+      head.count + tables.screens.count * 500 + tables.steps.count * 100 + tables.traces.count * 600)
+    var copied = 0
+    for (slot, member) in zip(slots, members) {
+      bytes.append(contentsOf: head[copied..<slot])
+      switch member {
+      case "screens": TraceJSONWriter.append(screens: tables.screens, to: &bytes)
+      case "states": TraceJSONWriter.append(states: tables.states, to: &bytes)
+      case "steps": appendArray(tables.steps, to: &bytes, element: TraceJSONWriter.append)
+      default: appendArray(tables.traces, to: &bytes, element: TraceJSONWriter.append)
+      }
+      copied = slot + 2
     }
-    bytes.append(UInt8(ascii: "]"))
-    bytes.append(contentsOf: head[(slot + 2)...])
+    bytes.append(contentsOf: head[copied...])
     bytes.append(UInt8(ascii: "\n"))
     return bytes
+  }
+
+  private static func appendArray<Element>(
+    _ elements: [Element], to bytes: inout [UInt8], element: (Element, inout [UInt8]) -> Void
+  ) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, value) in elements.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      element(value, &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
   }
 
   /// Reads a run back from `results.json`'s text.

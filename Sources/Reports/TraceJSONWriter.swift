@@ -1,13 +1,28 @@
 import Foundation
 import Traces
 
-/// Writes replay traces as `results.json` holds them — byte for byte what `JSONEncoder` writes
-/// with sorted keys and unescaped slashes — straight into a byte buffer, without `Codable`. The
-/// traces are nearly all of the file (13 MB for the corpus on six variants), and encoding them
-/// through `JSONEncoder` was most of what the run did after its last replay.
+/// Writes `results.json`'s tables of screens, states, steps and replays (``TraceTables``) — byte for byte
+/// what `JSONEncoder` writes with sorted keys and unescaped slashes — straight into a byte buffer,
+/// without `Codable`. They are nearly all of the file, and encoding them through `JSONEncoder`
+/// was most of what the run did after its last replay.
 enum TraceJSONWriter {
+  /// Appends `screens` as a JSON array of strings.
+  static func append(screens: [String], to bytes: inout [UInt8]) {
+    appendStrings(screens, to: &bytes)
+  }
+
+  /// Appends `states` as a JSON array of arrays of strings.
+  static func append(states: [[String]], to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, state) in states.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      appendStrings(state, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
   /// Appends `trace` as a JSON object, keys in sorted order.
-  static func append(_ trace: ReplayTrace, to bytes: inout [UInt8]) {
+  static func append(_ trace: SharedTrace, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: #"{"actionCount":"#.utf8)
     appendInteger(trace.actionCount, to: &bytes)
     bytes.append(contentsOf: #","appOutput":["#.utf8)
@@ -37,23 +52,17 @@ enum TraceJSONWriter {
     appendString(trace.scenario, to: &bytes)
     bytes.append(contentsOf: #","scenarioName":"#.utf8)
     appendString(trace.scenarioName, to: &bytes)
-    bytes.append(contentsOf: #","stepAppNanoseconds":["#.utf8)
-    for (index, nanoseconds) in trace.stepAppNanoseconds.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      appendInteger(nanoseconds, to: &bytes)
-    }
-    bytes.append(contentsOf: #"],"steps":["#.utf8)
-    for (index, step) in trace.steps.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      append(step, to: &bytes)
-    }
-    bytes.append(contentsOf: #"],"variant":"#.utf8)
+    bytes.append(contentsOf: #","stepAppNanoseconds":"#.utf8)
+    appendIntegers(trace.stepAppNanoseconds, to: &bytes)
+    bytes.append(contentsOf: #","steps":"#.utf8)
+    appendIntegers(trace.steps, to: &bytes)
+    bytes.append(contentsOf: #","variant":"#.utf8)
     appendString(trace.variant, to: &bytes)
     bytes.append(UInt8(ascii: "}"))
   }
 
   /// Appends `step` as a JSON object, keys in sorted order.
-  static func append(_ step: StepTrace, to bytes: inout [UInt8]) {
+  static func append(_ step: SharedStep, to bytes: inout [UInt8]) {
     bytes.append(contentsOf: #"{"calls":"#.utf8)
     appendStrings(step.calls, to: &bytes)
     bytes.append(contentsOf: #","failures":"#.utf8)
@@ -65,11 +74,11 @@ enum TraceJSONWriter {
     bytes.append(contentsOf: #","navigation":"#.utf8)
     appendStrings(step.navigation, to: &bytes)
     bytes.append(contentsOf: #","screen":"#.utf8)
-    appendString(step.screen, to: &bytes)
+    appendInteger(step.screen, to: &bytes)
     bytes.append(contentsOf: #","source":"#.utf8)
     appendString(step.source, to: &bytes)
     bytes.append(contentsOf: #","state":"#.utf8)
-    appendStrings(step.state, to: &bytes)
+    appendInteger(step.state, to: &bytes)
     bytes.append(UInt8(ascii: "}"))
   }
 
@@ -94,6 +103,15 @@ enum TraceJSONWriter {
     for (index, string) in strings.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
       appendString(string, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  private static func appendIntegers(_ values: [Int], to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      appendInteger(value, to: &bytes)
     }
     bytes.append(UInt8(ascii: "]"))
   }

@@ -103,13 +103,21 @@ import Traces
     #expect(Self.refusal(text) == message)
   }
 
-  @Test("an older schema version is refused before anything else is read")
+  @Test("an older schema version is refused at the version, before anything else is read")
   func anOlderVersion() {
-    let current = HarnessRun.currentSchemaVersion
+    #expect(HarnessRun.currentSchemaVersion == 7)
     #expect(
-      Self.refusal("{\"schemaVersion\": \(current - 1)}")
-        == "s/results.json: error: $.schemaVersion: \(current - 1), but this tool reads version \(current): "
+      Self.refusal("{\"traces\": [{\"schemaVersion\": 7}],\n  \"schemaVersion\": 6}")
+        == "s/results.json:2:20: error: $.schemaVersion: 6, but this tool reads version 7: "
         + "replay that shard again with this tool")
+  }
+
+  @Test("a newer schema version is refused at the version, not at a string spelled the same")
+  func aNewerVersion() {
+    #expect(
+      Self.refusal("{\"note\":\"schemaVersion\",\"schemaVersion\":8,\"screens\":\"x\"}")
+        == "s/results.json:1:41: error: $.schemaVersion: 8, but this tool reads version 7: "
+        + "merge it with the tool that wrote it")
   }
 
   @Test("a JSON object without a schema version is not a run's results")

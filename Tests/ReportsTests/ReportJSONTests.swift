@@ -13,11 +13,11 @@ import Testing
     let json = JSONReportWriter.json(for: ReportFixtures.run())
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["schemaVersion"] as? Int == HarnessRun.currentSchemaVersion)
-    #expect(HarnessRun.currentSchemaVersion == 6)
+    #expect(HarnessRun.currentSchemaVersion == 7)
     #expect(
       Set(object.keys) == [
-        "absent", "costs", "knownDeviations", "scenarios", "schemaVersion", "toolVersion", "totals", "traces",
-        "variants",
+        "absent", "costs", "knownDeviations", "scenarios", "schemaVersion", "screens", "states", "steps",
+        "toolVersion", "totals", "traces", "variants",
       ])
   }
 

@@ -74,8 +74,8 @@ enum MeasuredSections {
 
   /// The bytes of the results file at `file` up to its `"traces":` key (all of them when there is
   /// none), nil when it cannot be read. A results file's keys are sorted, so both sections come
-  /// before the traces, which are nearly all of its size (13 MB for the corpus): a `run` into a
-  /// folder of reports reads a few hundred kilobytes of the previous ones instead of all of them.
+  /// before the traces, the replays' own figures (about 40 % of the file for the corpus): a `run`
+  /// into a folder of reports reads the previous ones up to there.
   /// The key's bytes cannot occur inside a string, where quotes are escaped.
   static func head(of file: URL, chunkSize: Int = 1 << 16) -> Data? {
     guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }

@@ -1,0 +1,143 @@
+import Traces
+
+/// The traces as `results.json` holds them (schema version 7): each distinct screen text once
+/// (``screens``), each distinct exported state once (``states``), each distinct step once
+/// (``steps``, its screen and state positions in those tables), and per replay the positions of
+/// its steps (``traces``). Variants that agree at a step share it, so a variant that agrees with
+/// the others everywhere adds only its replays' own figures.
+struct TraceTables: Equatable, Sendable {
+  /// Every distinct screen text, in the order first met.
+  var screens: [String]
+  /// Every distinct exported state (a step's state lines), in the order first met.
+  var states: [[String]]
+  /// Every distinct step, in the order first met.
+  var steps: [SharedStep]
+  /// Every replay, in the run's order, its steps as positions in ``steps``.
+  var traces: [SharedTrace]
+
+  init(screens: [String], states: [[String]], steps: [SharedStep], traces: [SharedTrace]) {
+    self.screens = screens
+    self.states = states
+    self.steps = steps
+    self.traces = traces
+  }
+
+  // MARK: - Making the tables
+
+  /// The tables for `traces`. A step is compared first with the step at the same position of the
+  /// same scenario's earlier replays (variants mostly agree), and a screen and a state with the
+  /// step before's (they mostly stay); only what is not found there is looked up by its text.
+  init(_ traces: [ReplayTrace]) {
+    self.init(screens: [], states: [], steps: [], traces: [])
+    self.traces.reserveCapacity(traces.count)
+    var screenIndex: [String: Int] = [:]
+    var stateIndex: [[String]: Int] = [:]
+    var stepIndex: [SharedStep: Int] = [:]
+    var earlier: [String: [Int]] = [:]
+    for (position, trace) in traces.enumerated() {
+      let others = earlier[trace.scenario, default: []]
+      var indices: [Int] = []
+      indices.reserveCapacity(trace.steps.count)
+      var previous: SharedStep?
+      var previousStep: StepTrace?
+      for (offset, step) in trace.steps.enumerated() {
+        defer { previousStep = step }
+        if let same = sharedIndex(of: step, at: offset, in: traces, others) {
+          indices.append(same)
+          previous = steps[same]
+          continue
+        }
+        let screen =
+          previous.flatMap { previousStep?.screen == step.screen ? $0.screen : nil }
+          ?? Self.position(of: step.screen, in: &screens, index: &screenIndex)
+        let state =
+          previous.flatMap { previousStep?.state == step.state ? $0.state : nil }
+          ?? Self.position(of: step.state, in: &states, index: &stateIndex)
+        let shared = SharedStep(step, screen: screen, state: state)
+        previous = shared
+        indices.append(Self.position(of: shared, in: &steps, index: &stepIndex))
+      }
+      self.traces.append(SharedTrace(trace, steps: indices))
+      earlier[trace.scenario, default: []].append(position)
+    }
+  }
+
+  /// The position of `value` in `table`, added at its end when it is not there yet.
+  private static func position<Value: Hashable>(
+    of value: Value, in table: inout [Value], index: inout [Value: Int]
+  ) -> Int {
+    if let known = index[value] { return known }
+    index[value] = table.count
+    table.append(value)
+    return table.count - 1
+  }
+
+  /// The position in ``steps`` of the step at `offset` of one of the replays `traces[others]`,
+  /// already in the tables, when that step is `step`; else nil.
+  private func sharedIndex(
+    of step: StepTrace, at offset: Int, in traces: [ReplayTrace], _ others: [Int]
+  ) -> Int? {
+    for position in others {
+      let steps = traces[position].steps
+      if offset < steps.count, steps[offset] == step { return self.traces[position].steps[offset] }
+    }
+    return nil
+  }
+
+  // MARK: - Reading them back
+
+  /// The replays the tables stand for; a position that is not in its table is a `DecodingError`
+  /// at its path (`$.traces[3].steps[2]`).
+  func replayTraces() throws -> [ReplayTrace] {
+    var resolved: [StepTrace] = []
+    resolved.reserveCapacity(steps.count)
+    for (position, step) in steps.enumerated() {
+      try Self.check(
+        step.screen, in: screens.count, table: "screens", path: [Key("steps"), Key(position), Key("screen")])
+      try Self.check(
+        step.state, in: states.count, table: "states", path: [Key("steps"), Key(position), Key("state")])
+      resolved.append(step.trace(screen: screens[step.screen], state: states[step.state]))
+    }
+    return try traces.enumerated().map { position, trace in
+      let steps = try trace.steps.enumerated().map { offset, index in
+        try Self.check(
+          index, in: resolved.count, table: "steps",
+          path: [Key("traces"), Key(position), Key("steps"), Key(offset)])
+        return resolved[index]
+      }
+      return trace.replayTrace(steps: steps)
+    }
+  }
+
+  /// Throws unless `index` is a position in a table of `count` entries.
+  private static func check(_ index: Int, in count: Int, table: String, path: [Key]) throws {
+    guard index < 0 || index >= count else { return }
+    let range = count == 0 ? "it is empty" : "it has 0 to \(count - 1)"
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: path, debugDescription: "\(index) is not an index of $.\(table) (\(range))"))
+  }
+
+  /// A key of a path in a decoding error: a member's name or an array's index.
+  struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(_ name: String) {
+      stringValue = name
+    }
+
+    init(_ index: Int) {
+      stringValue = "Index \(index)"
+      intValue = index
+    }
+
+    init?(stringValue: String) {
+      self.init(stringValue)
+    }
+
+    init?(intValue: Int) {
+      self.init(intValue)
+    }
+  }
+}

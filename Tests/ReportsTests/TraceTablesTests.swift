@@ -1,0 +1,96 @@
+import Foundation
+import HarnessTestSupport
+import Testing
+import Traces
+
+@testable import Reports
+
+/// `results.json` holds each distinct screen and step once, and the replays' steps as positions in
+/// those tables: reading it back gives the same run, whatever the replays hold.
+@Suite struct TraceTablesTests {
+  @Test("a generated run reads back as itself, and is written as JSONEncoder writes it", arguments: 0..<60)
+  func generatedRunsReadBack(seed: UInt64) throws {
+    let run = RunGenerator.run(seed: seed)
+    let json = JSONReportWriter.json(for: run)
+    #expect(json == (try TraceJSONWriterTests.reference(run)) + "\n")
+    #expect(try JSONReportWriter.run(from: json) == run)
+    #expect(try HarnessRun.read(json: Array(json.utf8), source: "s/results.json") == run)
+  }
+
+  @Test("the generated runs hold agreeing, divergent, failing and stopped replays, and app output")
+  func generatedRunsCoverEveryKindOfReplay() {
+    let runs = (0..<60).map { RunGenerator.run(seed: UInt64($0)) }
+    let comparisons = runs.flatMap(\.scenarios)
+    let traces = runs.flatMap(\.traces)
+    #expect(comparisons.contains { $0.divergence != nil })
+    #expect(comparisons.filter { $0.divergence == nil && $0.outcomes.count > 1 }.count > 10)
+    #expect(traces.contains { !$0.outcome.isFinished })
+    #expect(traces.contains { $0.steps.contains { !$0.failures.isEmpty } })
+    #expect(traces.contains { !$0.appOutput.isEmpty && !$0.leaks.isEmpty })
+  }
+
+  @Test("each distinct screen and step is in its table once", arguments: 0..<60)
+  func eachScreenAndStepOnce(seed: UInt64) {
+    let run = RunGenerator.run(seed: seed)
+    let tables = TraceTables(run.traces)
+    let steps = run.traces.flatMap(\.steps)
+    #expect(tables.screens.count == Set(steps.map(\.screen)).count)
+    #expect(Set(tables.screens) == Set(steps.map(\.screen)))
+    #expect(tables.states.count == Set(steps.map(\.state)).count)
+    #expect(Set(tables.states) == Set(steps.map(\.state)))
+    #expect(tables.steps.count == Set(tables.steps).count)
+    #expect(tables.traces.map(\.steps.count) == run.traces.map(\.steps.count))
+  }
+
+  @Test("a variant whose steps agree with another's adds no screen and no step", arguments: 0..<20)
+  func anAgreeingVariantAddsNoStep(seed: UInt64) {
+    let run = RunGenerator.run(seed: seed)
+    let twins = run.traces.map { trace in
+      var twin = trace
+      twin.variant += "-twin"
+      twin.stepAppNanoseconds = twin.stepAppNanoseconds.map { $0 + 1 }
+      return twin
+    }
+    let tables = TraceTables(run.traces)
+    let doubled = TraceTables(run.traces + twins)
+    #expect(doubled.screens == tables.screens)
+    #expect(doubled.states == tables.states)
+    #expect(doubled.steps == tables.steps)
+    #expect(doubled.traces.suffix(twins.count).map(\.steps) == tables.traces.map(\.steps))
+  }
+
+  @Test("the fixture run's replays share the steps where the variants agree")
+  func fixtureTables() {
+    let tables = TraceTables(ReportFixtures.run().traces)
+    #expect(tables.screens == ["bmi.form", "products.list\n  row p1", "products.detail"])
+    #expect(tables.states == [["tab: products"]])
+    #expect(tables.traces.map(\.steps) == [[0, 1], [0, 2], [], [3, 4], [3, 4], [3, 5]])
+  }
+
+  @Test(
+    "a position that is not in its table is refused at its path",
+    arguments: [
+      (
+        #""screens":["a"],"steps":[{"calls":[],"failures":[],"index":0,"line":1,"navigation":[],"screen":1,"#
+          + #""source":"launch","state":0}],"states":[[]],"traces":[]"#,
+        "s/results.json: error: $.steps[0].screen: 1 is not an index of $.screens (it has 0 to 0)"
+      ),
+      (
+        #""screens":[],"states":[],"steps":[],"traces":[{"actionCount":0,"appOutput":[],"durationMicroseconds":0,"#
+          + #""leaks":[],"outcome":{"passed":{}},"problems":[],"scenario":"a.scenario","scenarioName":"A","#
+          + #""stepAppNanoseconds":[],"steps":[-1],"variant":"mvc"}]"#,
+        "s/results.json: error: $.traces[0].steps[0]: -1 is not an index of $.steps (it is empty)"
+      ),
+    ])
+  func positionOutOfItsTable(tables: String, message: String) throws {
+    let empty = JSONReportWriter.json(
+      for: HarnessRun.make(toolVersion: "t", variants: [], absent: [], traces: [], costs: []))
+    let text = empty.replacingOccurrences(of: #""screens":[],"#, with: "")
+      .replacingOccurrences(of: #""states":[],"steps":[],"#, with: "")
+      .replacingOccurrences(of: #""traces":[]"#, with: tables)
+    #expect(text != empty)
+    #expect(throws: HarnessRun.MergeError(message)) {
+      try HarnessRun.read(json: Array(text.utf8), source: "s/results.json")
+    }
+  }
+}
