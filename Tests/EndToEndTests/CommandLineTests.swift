@@ -52,7 +52,7 @@ import Testing
       ),
       (
         ["run", "--variant", "nope"],
-        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui)"
+        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-reducer)"
       ),
       (
         ["replay", "--step-timeout", "1.5s"],
@@ -61,7 +61,7 @@ import Testing
       (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
       (
         ["mutate", "--variant", "mvcc"],
-        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui)"
+        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-reducer)"
       ),
       (
         ["_worker", "--scenarios", "Scenarios", "--variant", "mvc,nope", "Scenarios/bmi/valid-who.scenario"],
