@@ -119,8 +119,9 @@ import Testing
   func listAlignsTheVariants() async throws {
     let result = try await Self.runCapturingErrors(["list"])
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.contains("\n  mvc         MVC + service layer\n"), "\(result.output)")
-    #expect(result.output.contains("\n  mvc-massive Massive View Controller\n"), "\(result.output)")
+    #expect(result.output.contains("\n  mvc             MVC + service layer\n"), "\(result.output)")
+    #expect(result.output.contains("\n  mvc-massive     Massive View Controller\n"), "\(result.output)")
+    #expect(result.output.contains("\n  swiftui-reducer Reducer (SwiftUI, TCA-style)\n"), "\(result.output)")
   }
 
   @Test("replay puts every outcome in one column, after the longest variant name")
