@@ -43,14 +43,23 @@ let package = Package(
     .target(name: "MVPApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "VIPERApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
-    .target(name: "ReducerApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
+    .target(name: "ReducerRuntime"),
+    .target(name: "ReducerCore", dependencies: ["Domain", "AppContract", "ReducerRuntime"]),
+    .target(
+      name: "ReducerApp",
+      dependencies: ["Domain", "HeadlessUI", "AppContract", "ReducerRuntime", "ReducerCore"]),
     .target(name: "SwiftUIApp", dependencies: ["Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract"]),
+    .target(
+      name: "SwiftUIReducerApp",
+      dependencies: [
+        "Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract", "ReducerRuntime", "ReducerCore",
+      ]),
     .target(name: "MassiveMVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(
       name: "VariantRegistry",
       dependencies: [
         "AppContract", "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp",
-        "SwiftUIApp",
+        "SwiftUIApp", "SwiftUIReducerApp",
       ]
     ),
 
@@ -102,11 +111,20 @@ let package = Package(
       name: "HarnessTestSupport", dependencies: ["ScenarioLanguage", "Exploration"],
       path: "Tests/HarnessTestSupport"),
     .target(name: "AppTestDoubles", dependencies: ["Domain", "HeadlessUI"], path: "Tests/AppTestDoubles"),
+    .target(
+      name: "ReducerTestSupport", dependencies: ["ReducerRuntime", "Domain"], path: "Tests/ReducerTestSupport"
+    ),
 
     // MARK: - Tests
     .testTarget(
       name: "SwiftUIAppTests",
       dependencies: ["SwiftUIApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
+    .testTarget(
+      name: "SwiftUIReducerAppTests",
+      dependencies: [
+        "SwiftUIReducerApp", "ReducerCore", "ReducerRuntime", "HeadlessSwiftUI", "Domain", "HeadlessUI",
+        "AppContract", "AppTestDoubles",
+      ]),
     .testTarget(
       name: "MassiveMVCAppTests",
       dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
@@ -121,7 +139,16 @@ let package = Package(
     .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(
-      name: "ReducerAppTests", dependencies: ["ReducerApp", "Domain", "HeadlessUI", "AppContract"]),
+      name: "ReducerAppTests",
+      dependencies: [
+        "ReducerApp", "ReducerCore", "ReducerRuntime", "ReducerTestSupport", "Domain", "HeadlessUI",
+        "AppContract",
+      ]),
+    .testTarget(
+      name: "ReducerRuntimeTests", dependencies: ["ReducerRuntime", "ReducerTestSupport", "Domain"]),
+    .testTarget(
+      name: "ReducerCoreTests",
+      dependencies: ["ReducerCore", "ReducerRuntime", "ReducerTestSupport", "Domain", "AppContract"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "HarnessTestSupport"]),
     .testTarget(
       name: "ReplayTests",

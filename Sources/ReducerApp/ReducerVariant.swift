@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// The app built as reducers over one store (The Composable Architecture's shape, with a
 /// runtime written here): features are reducers, navigation is state, view controllers render
@@ -8,6 +10,7 @@ import HeadlessUI
 public final class ReducerVariant: AppVariant {
   public static let name = "reducer"
   public static let displayName = "Reducer/effect (TCA-style)"
+  public static let sharedCoreModules = ["ReducerCore"]
 
   let store: Store<AppFeature.State, AppFeature.Action>
   private weak var window: Window?

@@ -8,6 +8,7 @@ import Testing
 @Suite struct ModuleBoundaryTests {
   static let variantModules = [
     "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp", "SwiftUIApp",
+    "SwiftUIReducerApp",
   ]
   static let allowedImports: Set<String> = [
     "Domain", "HeadlessUI", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
@@ -36,17 +37,47 @@ import Testing
   }
 
   /// The declarative stand-in, which only the SwiftUI-era variants may build on.
-  static let declarativeVariants: Set<String> = ["SwiftUIApp"]
+  static let declarativeVariants: Set<String> = ["SwiftUIApp", "SwiftUIReducerApp"]
+
+  /// The UI-free modules a pair of variants shares (and the runtime the reducer pair depends on,
+  /// as apps depend on TCA): what each may import besides the toolchain's libraries, and the
+  /// only variants that may import it.
+  static let sharedModules: [String: (imports: Set<String>, pair: Set<String>)] = [
+    "ReducerRuntime": ([], ["ReducerApp", "SwiftUIReducerApp"]),
+    "ReducerCore": (["Domain", "AppContract", "ReducerRuntime"], ["ReducerApp", "SwiftUIReducerApp"]),
+  ]
 
   @Test(arguments: variantModules)
   func variantImportsOnlyTheSharedLayers(module: String) throws {
     let imports = try Self.imports(of: module)
     #expect(!imports.isEmpty, "no Swift files found in Sources/\(module)")
     let allowed = Self.allowedImports.union(
-      Self.declarativeVariants.contains(module) ? ["HeadlessSwiftUI"] : [])
+      Self.declarativeVariants.contains(module) ? ["HeadlessSwiftUI"] : []
+    ).union(Self.sharedModules.filter { $0.value.pair.contains(module) }.keys)
     let forbidden = imports.filter { !allowed.contains($0.module) }
     #expect(
       forbidden.isEmpty, "\(forbidden.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
+  }
+
+  @Test(arguments: sharedModules.keys.sorted())
+  func aSharedModuleImportsNoUserInterfaceAndNoVariant(module: String) throws {
+    let imports = try Self.imports(of: module)
+    #expect(!imports.isEmpty, "no Swift files found in Sources/\(module)")
+    let allowed = Self.sharedModules[module, default: ([], [])].imports.union([
+      "Foundation", "Observation", "Synchronization", "Dispatch",
+    ])
+    let forbidden = imports.filter { !allowed.contains($0.module) }
+    #expect(
+      forbidden.isEmpty, "\(forbidden.map { "\($0.file) imports \($0.module)" }.joined(separator: "\n"))")
+  }
+
+  @Test(arguments: sharedModules.keys.sorted())
+  func onlyItsPairImportsASharedModule(module: String) throws {
+    let pair = Self.sharedModules[module, default: ([], [])].pair
+    let importers = try (Self.variantModules + Self.sharedModules.keys).filter { $0 != module }.filter {
+      try Self.imports(of: $0).contains { $0.module == module }
+    }
+    #expect(Set(importers).subtracting(Self.sharedModules.keys).isSubset(of: pair), "\(importers)")
   }
 
   @Test("Every variant the registry imports is one whose imports are checked here")

@@ -119,9 +119,9 @@ import Testing
 
   @Test("the reducer store's re-entrancy guard is no equivalent mutant: it is a real unit-test gap")
   func theReentrancyGuardStaysVisible() throws {
-    let file = "Sources/ReducerApp/Runtime/StoreRoot.swift"
+    let file = "Sources/ReducerRuntime/StoreRoot.swift"
     let source = try String(contentsOf: Self.packageRoot.appendingPathComponent(file), encoding: .utf8)
-    let mutants = Mutator.mutate(source, file: file, module: "ReducerApp", firstID: 1).mutants
+    let mutants = Mutator.mutate(source, file: file, module: "ReducerRuntime", firstID: 1).mutants
     let guardMutants = mutants.filter { $0.original.contains("isSending") }
     #expect(!guardMutants.isEmpty)
     for mutant in guardMutants {

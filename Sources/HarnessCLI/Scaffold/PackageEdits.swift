@@ -19,7 +19,7 @@ enum PackageEdits {
       "    .testTarget(\n      name: \"\(template.testModule)\", dependencies: [\"\(template.module)\", "
       + "\(names.joined(separator: ", "))]),\n"
     var text = try insert(
-      target, afterLineContaining: ".target(name: \"ReducerApp\"", in: text, file: "Package.swift")
+      target, afterLineContaining: ".target(name: \"MassiveMVCApp\"", in: text, file: "Package.swift")
     text = try insert(
       testTarget, afterLineContaining: "// MARK: - Tests", in: text, file: "Package.swift")
     // The registry's dependency list, whatever it holds: the first `]` after its `dependencies: [`.

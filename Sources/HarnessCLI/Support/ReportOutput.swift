@@ -13,7 +13,8 @@ enum ReportOutput {
   typealias MeasuredCode = Result<VariantCost, CostMeasurementError>
 
   /// The code of each of `variants`, under `packageRoot`: what the cost table needs of the
-  /// sources (`run` measures it while the replays run).
+  /// sources (`run` measures it while the replays run), a variant's module with the core modules
+  /// it shares with its twin (summed into its figures).
   static func measureCode(of variants: [any AppVariant.Type], packageRoot: URL) -> [MeasuredCode] {
     variants.map { variant in
       let module = moduleName(of: variant)
@@ -21,7 +22,13 @@ enum ReportOutput {
         try CostMeasurer.measureCode(
           variant: variant.name,
           moduleDirectory: packageRoot.appendingPathComponent("Sources/\(module)", isDirectory: true),
-          testsDirectory: packageRoot.appendingPathComponent("Tests/\(module)Tests", isDirectory: true))
+          testsDirectory: packageRoot.appendingPathComponent("Tests/\(module)Tests", isDirectory: true),
+          sharedModules: variant.sharedCoreModules.map { core in
+            SharedModule(
+              name: core,
+              moduleDirectory: packageRoot.appendingPathComponent("Sources/\(core)", isDirectory: true),
+              testsDirectory: packageRoot.appendingPathComponent("Tests/\(core)Tests", isDirectory: true))
+          })
       }
     }
   }

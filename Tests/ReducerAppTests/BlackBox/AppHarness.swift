@@ -1,5 +1,8 @@
 import AppContract
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
+import ReducerTestSupport
 
 @testable import ReducerApp
 

@@ -1,4 +1,5 @@
 import Domain
+import ReducerTestSupport
 import Synchronization
 
 /// A shop API that answers at once from canned values and logs every call as it starts.

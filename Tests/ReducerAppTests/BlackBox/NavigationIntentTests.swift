@@ -1,6 +1,9 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
+import ReducerTestSupport
 import Testing
 
 @testable import ReducerApp

@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// Renders the BMI form from its store scope and sends every edit, choice and tap.
 final class BMIViewController: ViewController {

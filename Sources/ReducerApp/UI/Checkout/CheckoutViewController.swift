@@ -1,5 +1,7 @@
 import AppContract
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// Renders the checkout modal from its store scope and sends what the user did. While the
 /// payment runs it declares itself not dismissible.

@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// A history row: date, value, category and a delete button.
 final class HistoryRowCell: ListCell {

@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// Renders the BMI history from its store scope and sends appearances and delete taps.
 final class HistoryViewController: ViewController {

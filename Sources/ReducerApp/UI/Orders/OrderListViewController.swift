@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// Renders the Orders list from its store scope and sends what the user did.
 final class OrderListViewController: ViewController {

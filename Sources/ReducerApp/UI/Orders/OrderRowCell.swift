@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// An order row: the product's name and the total.
 final class OrderRowCell: ListCell {

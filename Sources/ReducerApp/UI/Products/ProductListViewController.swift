@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// Renders the product list from its store scope and sends what the user did. No logic here.
 final class ProductListViewController: ViewController {

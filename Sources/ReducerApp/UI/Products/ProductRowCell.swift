@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// A product row: name, price and the favourite toggle. It renders what it is given and reports
 /// toggle taps through a closure the list sets on each reuse.

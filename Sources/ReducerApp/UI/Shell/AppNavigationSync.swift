@@ -1,5 +1,7 @@
 import AppContract
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// Keeps the containers and the navigation state in step, both ways:
 ///

@@ -1,5 +1,7 @@
 import AppContract
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// Turns deep links into actions, sent through the navigation sync with the intent of a link: set
 /// the stack rather than push. The window keeps it alive, and it keeps the store and the

@@ -1,5 +1,7 @@
 import AppContract
 import HeadlessUI
+import ReducerCore
+import ReducerRuntime
 
 /// Builds the four-tab shell from the app store: each tab's root screen gets its store scope.
 @MainActor

@@ -1,0 +1,143 @@
+import Observation
+
+/// The runtime of a feature on the main actor: holds (or, when scoped, reads) the state, sends
+/// actions to the reducer, runs the effects, and lets views observe the state.
+///
+/// Views get a store scoped to their feature; they render what they observe and send actions for
+/// what the user did. Scoped stores share the root's state: there is one truth. A UIKit view
+/// controller observes with ``observe(_:)``; a declarative view reads ``state`` inside
+/// Observation's tracking, and is told only when its own store's state changed (an `Equatable`
+/// state that compares equal tells no one), so a view over a small scope is not re-evaluated for
+/// changes elsewhere in the app.
+@MainActor
+public final class Store<State, Action: Sendable>: Observable {
+  private let registrar = ObservationRegistrar()
+  private let hub: any ObservationHub
+  private let readState: @MainActor () -> State?
+  private let sendToRoot: @MainActor (Action) -> Void
+  private var lastState: State
+  private let root: AnyObject
+  /// Keeps `lastState` current, so a scope whose child state went away keeps the latest one.
+  private var cacheToken: ObservationToken?
+
+  /// A root store running `reducer` on `initialState`.
+  public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
+    let root = StoreRoot(initialState: initialState, reducer: reducer)
+    self.init(
+      root: root, hub: root, initialState: initialState, readState: { root.state },
+      send: { root.send($0) })
+  }
+
+  private init(
+    root: AnyObject, hub: any ObservationHub, initialState: State,
+    readState: @escaping @MainActor () -> State?, send: @escaping @MainActor (Action) -> Void
+  ) {
+    self.root = root
+    self.hub = hub
+    self.lastState = initialState
+    self.readState = readState
+    self.sendToRoot = send
+    let token = ObservationToken { [weak self] in
+      guard let self, let current = self.readState() else { return }
+      guard !Self.isEqual(self.lastState, current) else {
+        self.lastState = current
+        return
+      }
+      self.registrar.withMutation(of: self, keyPath: \.state) { self.lastState = current }
+    }
+    hub.register(token)
+    cacheToken = token
+  }
+
+  // MARK: - State and actions
+
+  /// The current state. A scope whose optional state is gone (its screen is leaving) keeps its
+  /// last state.
+  public var state: State {
+    registrar.access(self, keyPath: \.state)
+    return readState() ?? lastState
+  }
+
+  /// Whether two states are equal, for a state that is `Equatable`; false otherwise (every
+  /// change is then reported).
+  private static func isEqual(_ lhs: State, _ rhs: State) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    return lhs.isEqual(to: rhs)
+  }
+
+  /// Sends `action`; the reducer, every action it feeds back and the resulting renders have run
+  /// when this returns. Effects keep running afterwards.
+  public func send(_ action: Action) {
+    sendToRoot(action)
+  }
+
+  // MARK: - Observing
+
+  /// Calls `render` with the state now and after every change of it, until the returned token is
+  /// released. Equal states are not rendered twice.
+  public func observe(_ render: @escaping @MainActor (State) -> Void) -> ObservationToken
+  where State: Equatable {
+    let read = readState
+    var rendered: State?
+    let token = ObservationToken {
+      guard let state = read(), state != rendered else { return }
+      rendered = state
+      render(state)
+    }
+    hub.register(token)
+    token.stateDidChange()
+    return token
+  }
+
+  // MARK: - Scoping
+
+  /// A store for a part of this one: `toState` derives the part (a child feature's state, or a
+  /// view state that adds app-wide data to it), `fromAction` wraps the part's actions.
+  public func scope<ChildState, ChildAction>(
+    state toState: @escaping (State) -> ChildState,
+    action fromAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let read = readState
+    let send = sendToRoot
+    return Store<ChildState, ChildAction>(
+      root: root, hub: hub, initialState: toState(state), readState: { read().map(toState) },
+      send: { send(fromAction($0)) })
+  }
+
+  /// A store for optional child state (a pushed screen, a presented modal), or nil when the
+  /// child state is absent now. Once the child state goes away, the scope keeps its last state
+  /// and stops notifying observers.
+  public func scope<ChildState, ChildAction>(
+    presented toState: @escaping (State) -> ChildState?,
+    action fromAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initial = toState(state) else { return nil }
+    let read = readState
+    let send = sendToRoot
+    return Store<ChildState, ChildAction>(
+      root: root, hub: hub, initialState: initial, readState: { read().flatMap(toState) },
+      send: { send(fromAction($0)) })
+  }
+}
+
+extension Store {
+  /// Returns once no effect of the root store is running. For tests that drive a whole app.
+  public func waitForEffects() async {
+    await (root as? any EffectWaiting)?.waitForEffects()
+  }
+}
+
+/// A root that can report when its effects are done.
+@MainActor
+protocol EffectWaiting: AnyObject {
+  func waitForEffects() async
+}
+
+extension StoreRoot: EffectWaiting {}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
+  }
+}
