@@ -29,7 +29,9 @@ import VariantRegistry
     }
     for request in try Self.requests() {
       let outcome = ChangeCostEngine(
-        variants: VariantRegistry.all.map { ChangeVariant(name: $0.name, module: moduleName(of: $0)) },
+        variants: VariantRegistry.all.map {
+          ChangeVariant(name: $0.name, module: moduleName(of: $0), sharedCoreModules: $0.sharedCoreModules)
+        },
         read: read, workbench: ApplyOnlyWorkbench(),
         shown: { "ChangeRequests/\(request.id)/\($0.lastPathComponent)" }
       ).measure(request)
