@@ -7,10 +7,14 @@ public struct ChangeCostReport: Codable, Equatable, Sendable {
   public var baseline: String?
   /// Each change request's outcome, in number order.
   public var changes: [ChangeOutcome]
+  /// The fingerprint of the sources, scenarios and change requests measured: a later `run` keeps
+  /// the section only while it is unchanged.
+  public var sourceDigest: String?
 
-  public init(baseline: String?, changes: [ChangeOutcome]) {
+  public init(baseline: String?, changes: [ChangeOutcome], sourceDigest: String? = nil) {
     self.baseline = baseline
     self.changes = changes
+    self.sourceDigest = sourceDigest
   }
 
   /// The variants measured, in report order (those of the first change).

@@ -13,7 +13,7 @@ public enum HTMLReportWriter {
     let body = [
       header(run), divergenceList(run), matrix(run), coverage(run), testability(run), behaviourMap(run),
       scenarios(run),
-      cost(run),
+      cost(run), changeCost(run.changeCost),
     ]
     .compactMap { $0 }.joined(separator: "\n")
     return """

@@ -3,7 +3,7 @@ import Comparison
 import Mutation
 import Traces
 
-/// `results.json`'s shape (schema version 7): the run's members as they are, but for the traces,
+/// `results.json`'s shape (schema version 8): the run's members as they are, but for the traces,
 /// which are written as ``TraceTables`` — each distinct screen, state and step once
 /// (`screens`, `states`, `steps`), each replay's steps as positions in them (`traces`). Reading gives back the same
 /// run.
@@ -11,7 +11,7 @@ extension HarnessRun {
   enum CodingKeys: String, CodingKey {
     case schemaVersion, toolVersion, variants, absent, scenarios, costs, totals, shard, coverage
     case knownDeviations, buildConfiguration, replayBackend, costBaseline, costRatios, testability,
-      behaviourMap
+      behaviourMap, changeCost
     case screens, states, steps, traces
   }
 
@@ -39,6 +39,7 @@ extension HarnessRun {
     costRatios = try container.decodeIfPresent([CostRatio].self, forKey: .costRatios)
     testability = try container.decodeIfPresent(Testability.self, forKey: .testability)
     behaviourMap = try container.decodeIfPresent(BehaviourMap.self, forKey: .behaviourMap)
+    changeCost = try container.decodeIfPresent(ChangeCostReport.self, forKey: .changeCost)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -64,5 +65,6 @@ extension HarnessRun {
     try container.encodeIfPresent(costRatios, forKey: .costRatios)
     try container.encodeIfPresent(testability, forKey: .testability)
     try container.encodeIfPresent(behaviourMap, forKey: .behaviourMap)
+    try container.encodeIfPresent(changeCost, forKey: .changeCost)
   }
 }

@@ -79,6 +79,7 @@ extension HarnessRun {
     }
     run.testability = try agreed(parts.map(\.testability), name: "Testability section", sources: sources)
     run.behaviourMap = try agreed(parts.map(\.behaviourMap), name: "Behaviour map", sources: sources)
+    run.changeCost = try agreed(parts.map(\.changeCost), name: "Change cost section", sources: sources)
     return run
   }
 

@@ -17,7 +17,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   }
 
   /// The version of this structure's encoding (`results.json`).
-  public static let currentSchemaVersion = 7
+  public static let currentSchemaVersion = 8
 
   public var schemaVersion: Int
   /// The harness's version (`arch-harness 0.1.0`).
@@ -54,6 +54,8 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var testability: Testability?
   /// What `arch-harness coverage` recorded (the Behaviour map section), when it was run.
   public var behaviourMap: BehaviourMap?
+  /// What `arch-harness change-cost` measured (the Change cost section), when it was run.
+  public var changeCost: ChangeCostReport?
 
   public init(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant],

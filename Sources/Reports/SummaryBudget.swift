@@ -15,7 +15,7 @@ struct SummaryBudget {
     let fixedHead = SummaryWriter.header(run)
     let fixedTail = [
       SummaryWriter.knownDeviations(run), SummaryWriter.coverage(run), SummaryWriter.testability(run),
-      SummaryWriter.behaviourMap(run), SummaryWriter.cost(run),
+      SummaryWriter.behaviourMap(run), SummaryWriter.cost(run), SummaryWriter.changeCost(run.changeCost),
     ].compactMap { $0 }.joined(
       separator: "\n\n")
     let optional = [

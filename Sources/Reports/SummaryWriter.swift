@@ -18,7 +18,7 @@ public enum SummaryWriter {
     let whole = [
       header(run), "## Matrix\n\n" + matrix(run), divergences, failures(run), notes(run),
       appOutput(run), knownDeviations(run),
-      coverage(run), testability(run), behaviourMap(run), cost(run),
+      coverage(run), testability(run), behaviourMap(run), cost(run), changeCost(run.changeCost),
     ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
     guard text.utf8.count > budget else { return text }

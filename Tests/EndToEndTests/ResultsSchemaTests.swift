@@ -1,3 +1,4 @@
+import ChangeCost
 import Foundation
 import HarnessTestSupport
 import Mutation
@@ -71,6 +72,27 @@ import Testing
       unmapped: [UnmappedReplay(scenario: "bmi/crash.scenario", variant: "mvc", reason: "it crashed")],
       sourceDigest: "9f3a")
     #expect(try Self.validator().violations(of: Data(JSONReportWriter.json(for: run).utf8)) == [])
+  }
+
+  @Test("a run with the Change cost section of change-cost validates against the schema")
+  func changeCostValidates() throws {
+    var run = ReportFixtures.run
+    var figures = ChangeFigures()
+    figures.linesAdded = 3
+    figures.roles = [RoleChange(role: .viewController, linesChanged: 3)]
+    run.changeCost = ChangeCostReport(
+      baseline: "mvc-massive",
+      changes: [
+        ChangeOutcome(
+          id: "01-a", title: "01 — A", shared: ChangeFigures(),
+          variants: [
+            VariantChangeOutcome(variant: "mvc", verdict: .passed, figures: figures, patch: ""),
+            VariantChangeOutcome(variant: "mvp", verdict: .doesNotApply, detail: "mvp.patch:3:1: error: x"),
+          ])
+      ], sourceDigest: "9f3a")
+    let json = JSONReportWriter.json(for: run)
+    #expect(try Self.validator().violations(of: Data(json.utf8)) == [])
+    #expect(try JSONReportWriter.run(from: json) == run)
   }
 
   @Test func theValidatorNamesWhatIsWrongAndWhere() throws {

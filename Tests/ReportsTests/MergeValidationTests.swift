@@ -105,18 +105,18 @@ import Traces
 
   @Test("an older schema version is refused at the version, before anything else is read")
   func anOlderVersion() {
-    #expect(HarnessRun.currentSchemaVersion == 7)
+    #expect(HarnessRun.currentSchemaVersion == 8)
     #expect(
-      Self.refusal("{\"traces\": [{\"schemaVersion\": 7}],\n  \"schemaVersion\": 6}")
-        == "s/results.json:2:20: error: $.schemaVersion: 6, but this tool reads version 7: "
+      Self.refusal("{\"traces\": [{\"schemaVersion\": 8}],\n  \"schemaVersion\": 7}")
+        == "s/results.json:2:20: error: $.schemaVersion: 7, but this tool reads version 8: "
         + "replay that shard again with this tool")
   }
 
   @Test("a newer schema version is refused at the version, not at a string spelled the same")
   func aNewerVersion() {
     #expect(
-      Self.refusal("{\"note\":\"schemaVersion\",\"schemaVersion\":8,\"screens\":\"x\"}")
-        == "s/results.json:1:41: error: $.schemaVersion: 8, but this tool reads version 7: "
+      Self.refusal("{\"note\":\"schemaVersion\",\"schemaVersion\":9,\"screens\":\"x\"}")
+        == "s/results.json:1:41: error: $.schemaVersion: 9, but this tool reads version 8: "
         + "merge it with the tool that wrote it")
   }
 
