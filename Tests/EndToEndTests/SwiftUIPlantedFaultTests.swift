@@ -52,6 +52,9 @@ import Testing
     try await PlantedFaultTests.replayFaultScenario(Self.faultScenario, expecting: expected)
   }
 
+  /// The fault whose model is changed off the main actor.
+  static let offMainActorFault = "swiftui-model-off-main"
+
   /// What a model changed off the main actor fails: the step that changed it, naming the model
   /// and the view that reads it, under each backend the build and the system have.
   static let offMainActorMessage =
@@ -67,7 +70,7 @@ import Testing
     let out = scratch.base.appendingPathComponent("reports")
     let (status, _) = try await HarnessProcess.run(
       [
-        "run", "--quiet", "--variant", "swiftui-model-off-main", "--scenarios", scratch.root.path, "--out",
+        "run", "--quiet", "--variant", Self.offMainActorFault, "--scenarios", scratch.root.path, "--out",
         out.path, "--format", "json",
       ], binary: "arch-harness-testbed", environment: [ReplayBackend.environmentVariable: backend.rawValue])
     #expect(status == 1)
