@@ -20,6 +20,8 @@ enum DeterministicExecutor {
   private static let queue = Mutex(JobFIFO())
   /// The backend that runs the jobs, once installed (it never changes after that).
   private static let installed = Mutex<ReplayBackend?>(nil)
+  /// Whether the job running now was enqueued on the global executor (false between jobs).
+  private static let runsGlobalJob = Atomic<Bool>(false)
 
   /// Replaces the process's main and global executors with the FIFO, through the backend
   /// ``ReplayBackend/environmentVariable`` picks; returns why it cannot, or nil when it did. Must run
@@ -57,11 +59,20 @@ enum DeterministicExecutor {
   /// Runs the oldest job, if any, synchronously on the calling thread. Returns whether one ran.
   static func runNext() -> Bool {
     guard let ready = queue.withLock({ $0.popFirst() }) else { return false }
+    runsGlobalJob.store(ready.lane == .global, ordering: .relaxed)
+    defer { runsGlobalJob.store(false, ordering: .relaxed) }
     switch backend {
     case .spi: SPIBackend.run(ready)
     case .hooks: HooksBackend.run(ready)
     case nil: break
     }
     return true
+  }
+
+  /// Whether the code running now runs in a job that was enqueued on the global executor
+  /// (`Task.detached`, an actor, nonisolated async code) rather than on the main executor. Jobs
+  /// never nest: the driver runs one at a time, and nothing runs between them but the driver.
+  static var isRunningGlobalJob: Bool {
+    runsGlobalJob.load(ordering: .relaxed)
   }
 }

@@ -12,11 +12,13 @@
 /// - `true`/`false` in declarations of functions (default arguments) and in `case` lines;
 /// - calls with a trailing closure, `super.init`, `self.init` and `fatalError`-like calls, and a
 ///   call that is the one statement of a closure, of a body that returns a value, or of an
-///   `if`/`switch` branch inside one (it may be the implicit return value).
+///   `if`/`switch` branch inside one (it may be the implicit return value) — unless it is a view
+///   in a view builder (a `some View` body or a `@ViewBuilder` declaration, and the closures and
+///   branches inside it), which builds an `if` without `else` into an optional view.
 public enum Mutator {
   /// The mutator's version: raised when the same text gives other sites (a record of sites to skip
   /// is then out of date).
-  public static let version = 3
+  public static let version = 4
 
   /// The mutated file: the schema-rewritten text and its mutants.
   public struct Result: Sendable {

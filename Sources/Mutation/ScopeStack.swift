@@ -17,6 +17,14 @@ struct ScopeStack {
   }
 
   private(set) var scopes: [Scope] = []
+  /// For each open scope, whether it is part of a view builder: a view's `body` (any declaration
+  /// of type `some View`, or marked `@ViewBuilder`), and the closures and control-flow bodies
+  /// inside it (a nested function or type is not).
+  private var builderFlags: [Bool] = []
+
+  /// Whether the next line is in a view builder, where a result builder turns each statement into
+  /// a child view and accepts an `if` without `else` (`buildIf`): removing a view there compiles.
+  var isInViewBuilder: Bool { builderFlags.last ?? false }
 
   /// Whether a line starting now starts a statement (it is not inside parentheses or brackets).
   var isStatementPosition: Bool { scopes.last != .bracket }
@@ -44,9 +52,19 @@ struct ScopeStack {
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .open:
-        scopes.append(token.text == "{" ? Self.classify(before: Array(tokens[..<index])) : .bracket)
+        let before = Array(tokens[..<index])
+        let scope = token.text == "{" ? Self.classify(before: before) : .bracket
+        let isBuilder =
+          switch scope {
+          case .function: Self.declaresViewBuilder(before)
+          case .closure, .control: isInViewBuilder
+          case .bracket, .type: false
+          }
+        scopes.append(scope)
+        builderFlags.append(isBuilder)
       case .close:
         if !scopes.isEmpty { scopes.removeLast() }
+        if !builderFlags.isEmpty { builderFlags.removeLast() }
       default:
         break
       }
@@ -58,6 +76,14 @@ struct ScopeStack {
   ]
   private static let typeWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
   private static let accessorWords: Set<String> = ["init", "deinit", "didSet", "willSet", "set", "get"]
+
+  /// Whether the declaration whose body `tokens` open builds views: its type is `some View`
+  /// (`some HeadlessSwiftUI.View`), or it is marked `@ViewBuilder` on the same line.
+  private static func declaresViewBuilder(_ tokens: [LineToken]) -> Bool {
+    if tokens.contains(where: { $0.text == "ViewBuilder" }) { return true }
+    guard let some = tokens.lastIndex(where: { $0.text == "some" }) else { return false }
+    return tokens[(some + 1)...].last { $0.kind == .word }?.text == "View"
+  }
 
   /// What a `{` opens, from the tokens before it on its line.
   private static func classify(before tokens: [LineToken]) -> Scope {

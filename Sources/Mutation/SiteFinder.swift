@@ -29,6 +29,7 @@ struct SiteFinder {
       let enclosing = scopes.innermostDeclaration
       let inBrackets = !scopes.isStatementPosition
       let mayReturnImplicitly = scopes.mayReturnImplicitly
+      let inViewBuilder = scopes.isInViewBuilder
       let opensBody = previousLast.map { $0.text == "{" || $0.text == "in" || $0.text == ":" } ?? false
       // A line after `=`, `,` or an operator goes on with the line before: it starts no statement.
       let startsStatement =
@@ -48,8 +49,11 @@ struct SiteFinder {
       {
         lineSites += expression
       }
+      // A call alone in its body may be the body's value, so it stays; in a view builder, a view
+      // alone in a branch or a closure is removed all the same (the builder takes an empty `if`).
       if startsStatement, let call = callSite(at: line, tokens: tokens),
         !(mayReturnImplicitly && opensBody && closesBody(after: call))
+          || inViewBuilder && Self.startsWithTypeName(tokens)
       {
         lineSites.insert(call.site, at: 0)
       }
@@ -57,6 +61,13 @@ struct SiteFinder {
       sites += lineSites
     }
     return sites
+  }
+
+  /// Whether a statement starts with a type's name (`Text(…)`, `ProgressView()`): in a view
+  /// builder, a view. A call of a function or method alone in a closure there (`.map { make($0) }`)
+  /// may be the closure's value, which a builder does not build.
+  private static func startsWithTypeName(_ tokens: [LineToken]) -> Bool {
+    tokens.first.map { $0.kind == .word && $0.text.first?.isUppercase == true } ?? false
   }
 
   /// Whether the code line after `call` closes its body: with the line before opening it, the call

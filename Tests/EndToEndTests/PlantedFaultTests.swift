@@ -85,8 +85,9 @@ import Traces
 
   @Test func everyPlantedFaultHasACase() {
     #expect(
-      Set(Self.cases.map(\.fault) + [RealTimeSleepTests.fault] + SwiftUIPlantedFaultTests.cases.map(\.fault))
-        == Set(TestVariants.faultNames))
+      Set(
+        Self.cases.map(\.fault) + [RealTimeSleepTests.fault, SwiftUIPlantedFaultTests.offMainActorFault]
+          + SwiftUIPlantedFaultTests.cases.map(\.fault)) == Set(TestVariants.faultNames))
   }
 
   @Test(arguments: cases)

@@ -1,3 +1,6 @@
+import DeterministicRuntime
+import Foundation
+import Reports
 import Testing
 
 /// The planted faults of the SwiftUI era, on the `swiftui` app: the link presents a screen with
@@ -47,5 +50,40 @@ import Testing
   func theFaultyScenarioIsReportedAtItsStepAndTheOthersPass(expected: PlantedFaultTests.Expected) async throws
   {
     try await PlantedFaultTests.replayFaultScenario(Self.faultScenario, expecting: expected)
+  }
+
+  /// The fault whose model is changed off the main actor.
+  static let offMainActorFault = "swiftui-model-off-main"
+
+  /// What a model changed off the main actor fails: the step that changed it, naming the model
+  /// and the view that reads it, under each backend the build and the system have.
+  static let offMainActorMessage =
+    "Scenarios/a-fault.scenario:7:1: error: `tap fault.bump` changed `TallyModel` (read by `TallyView`) off "
+    + "the main actor, from a job of the global executor (`Task.detached`, an actor or nonisolated async "
+    + "code); views read it on the main actor, so change it there"
+
+  @Test(arguments: ReplayBackend.allCases.filter { $0.unavailableReason == nil })
+  func aModelChangedByADetachedTaskFailsItsStepNamingTheModel(backend: ReplayBackend) async throws {
+    let scratch = try ScratchScenarios(
+      copying: PlantedFaultTests.healthy, writing: ["a-fault.scenario": Self.faultScenario])
+    defer { scratch.remove() }
+    let out = scratch.base.appendingPathComponent("reports")
+    let (status, _) = try await HarnessProcess.run(
+      [
+        "run", "--quiet", "--variant", Self.offMainActorFault, "--scenarios", scratch.root.path, "--out",
+        out.path, "--format", "json",
+      ], binary: "arch-harness-testbed", environment: [ReplayBackend.environmentVariable: backend.rawValue])
+    #expect(status == 1)
+    let run = try JSONReportWriter.run(
+      from: String(contentsOf: out.appendingPathComponent("results.json"), encoding: .utf8))
+    let traces = Dictionary(uniqueKeysWithValues: run.traces.map { ($0.scenario, $0) })
+    let faulty = try #require(traces["Scenarios/a-fault.scenario"])
+    #expect(faulty.outcome.status == "step-failed")
+    #expect(faulty.outcome.line == 7)
+    #expect(faulty.failureMessages == [Self.offMainActorMessage], "\(faulty.failureMessages)")
+    #expect(faulty.leaks.isEmpty && faulty.problems.isEmpty, "\(faulty.leaks) \(faulty.problems)")
+    for path in PlantedFaultTests.healthy {
+      #expect(traces["Scenarios/\(path)"]?.outcome == .passed, "\(path)")
+    }
   }
 }

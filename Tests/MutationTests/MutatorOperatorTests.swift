@@ -66,6 +66,57 @@ import Testing
     #expect(mutants(source).filter { $0.mutationOperator == .removeCall }.isEmpty)
   }
 
+  @Test("a view alone in a branch or a row closure of a view builder is removed (it takes an empty if)")
+  func removesLoneViewsInViewBuilders() {
+    let source = """
+      struct Rows: View {
+        var body: some View {
+          VStack {
+            if isLoading {
+              ProgressView()
+            }
+            List(rows, id: \\.id) { row in
+              RowView(row: row)
+            }
+          }
+        }
+        @ViewBuilder func footer() -> some View {
+          if rows.isEmpty {
+            Text(empty)
+          }
+        }
+      }
+      """
+    #expect(mutants(source).filter { $0.mutationOperator == .removeCall }.map(\.line) == [5, 8, 14])
+  }
+
+  @Test("in or beside a view builder, a function's value and a call alone in a closure are left alone")
+  func keepsLoneValuesBesideViewBuilders() {
+    let source = """
+      struct Rows: View {
+        var body: some View {
+          let titles = rows.map { row in
+            title(of: row)
+          }
+          Text(titles)
+        }
+        func snapshot() -> Snapshot {
+          if isLoaded {
+            Snapshot(phase: .loaded)
+          } else {
+            Snapshot(phase: .idle)
+          }
+        }
+        var make: () -> Row {
+          {
+            Row()
+          }
+        }
+      }
+      """
+    #expect(mutants(source).filter { $0.mutationOperator == .removeCall }.map(\.line) == [6])
+  }
+
   @Test("an if, else if, while or guard condition is negated")
   func negatesConditions() {
     let source = """

@@ -26,6 +26,7 @@ public enum TestVariants {
     SwiftUIPlantedFaultVariant.self,
     TaskIgnoresCancellationVariant.self,
     StateLostOnRerenderVariant.self,
+    ModelChangedOffMainActorVariant.self,
   ]
 
   /// The names of the planted-fault variants, one per fault.

@@ -1,3 +1,4 @@
+import HeadlessUI
 import Synchronization
 
 /// A node whose tracked reads changed, with the generation of those reads.
@@ -6,6 +7,8 @@ struct Invalidation: Sendable {
   let generation: Int
   /// Whether the change was written inside ``withStackReplacement(_:)``.
   var replacesStack = false
+  /// Whether the change was written off the main actor, as ``MainActorChecks`` tells it.
+  var isOffMainActor = false
 }
 
 /// Collects invalidations, which Observation reports on whatever thread made the change, and
@@ -30,6 +33,7 @@ final class InvalidationQueue: Sendable {
     let flush = flush
     var invalidation = invalidation
     invalidation.replacesStack = StackReplacement.isActive
+    invalidation.isOffMainActor = MainActorChecks.isOffMainActor
     state.withLock { state in
       state.pending.append(invalidation)
       if state.scheduled == nil {

@@ -84,6 +84,9 @@ final class ViewGraph {
   func flush() {
     let invalidations = queue.take()
     guard root != nil, !invalidations.isEmpty else { return }
+    for invalidation in invalidations where invalidation.isOffMainActor {
+      MainActorChecks.report(OffMainActorChange.describe(reader: nodes[invalidation.node]))
+    }
     pass += 1
     isUpdating = true
     var dirty: [Node] = []

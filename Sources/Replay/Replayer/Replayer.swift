@@ -34,6 +34,8 @@ public struct Replayer {
   /// once it is recorded, and of the tear-down (a worker turns these into heartbeats that locate a crash or a hang).
   public func run(progress: (ReplayProgress) -> Void = { _ in }) -> ReplayTrace {
     let started = ContinuousClock.now
+    MainActorChecks.install(isOnMainActor: { ReplayRuntime.isOnMainActor })
+    _ = MainActorChecks.take()
     let session = ReplaySession(scenario: scenario, variant: variant)
     var steps: [StepTrace] = []
     var appTimes: [Int] = []
@@ -73,6 +75,7 @@ public struct Replayer {
 
     progress(.tearDownStarted)
     var (leaks, remainingProblems) = session.tearDown(budget: settleBudget)
+    remainingProblems += MainActorChecks.take().map { "tear-down: \($0) was changed off the main actor" }
     if let leftover = ReplayRuntime.leftoverWork { leaks.append(leftover) }
     problems += remainingProblems
     if outcome == .passed, !leaks.isEmpty { outcome = .leaked }
@@ -125,7 +128,7 @@ public struct Replayer {
     session.layOut()
     let appNanoseconds = ThreadCPUClock.now() - startedCPU
     let wallNanoseconds = Self.nanoseconds(since: started)
-    if let realTime = ReplayRuntime.realTimeWork {
+    if let realTime = ReplayRuntime.realTimeWork ?? Self.offMainActorChanges() {
       let message = "\(place): error: `\(step.sourceLine)` \(realTime)"
       return StepResult(
         failures: [message], stop: .stepFailed(line: step.location.line, message: message),
@@ -140,6 +143,16 @@ public struct Replayer {
     return StepResult(
       failures: [message], stop: .didNotSettle(line: step.location.line, message: message),
       appNanoseconds: appNanoseconds)
+  }
+
+  /// What the step changed off the main actor that views read, described for its failure; nil
+  /// when nothing.
+  private static func offMainActorChanges() -> String? {
+    let changes = MainActorChecks.take()
+    guard !changes.isEmpty else { return nil }
+    return "changed \(changes.joined(separator: ", ")) off the main actor, from a job of the global "
+      + "executor (`Task.detached`, an actor or nonisolated async code); views read it on the main actor, "
+      + "so change it there"
   }
 
   private static func nanoseconds(since start: ContinuousClock.Instant) -> Int {

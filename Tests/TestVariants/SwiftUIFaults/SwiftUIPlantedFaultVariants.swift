@@ -36,6 +36,10 @@ final class StateLostOnRerenderVariant: SwiftUIPlantedFaultVariant {
   override nonisolated class var fault: SwiftUIPlantedFault? { .stateLostOnRerender }
 }
 
+final class ModelChangedOffMainActorVariant: SwiftUIPlantedFaultVariant {
+  override nonisolated class var fault: SwiftUIPlantedFault? { .modelChangedOffMainActor }
+}
+
 /// Presents ``FaultScreen`` on ``PlantedFault/link`` (and accepts the link); passes every other
 /// link on.
 @MainActor
