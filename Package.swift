@@ -84,14 +84,60 @@ let package = Package(
       name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation", "ChangeCost"],
       swiftSettings: optimizedInDebug),
     .target(name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"]),
+
+    // MARK: - The tool's engines (each command's work; the command line only parses and prints)
+    .target(name: "Terminal"),
+    .target(name: "ScratchPackages", dependencies: ["Supervisor"]),
+    .target(
+      name: "Runs",
+      dependencies: [
+        "Terminal", "ScratchPackages", "ScenarioLanguage", "DeterministicRuntime", "Supervisor", "Comparison",
+        "CodeMetrics", "Reports", "Traces", "AppContract", "Mutation",
+      ]
+    ),
+    .target(
+      name: "ReplayWorker",
+      dependencies: [
+        "Terminal", "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor", "Comparison",
+        "Traces", "AppContract",
+      ]
+    ),
+    .target(
+      name: "Benchmarking",
+      dependencies: [
+        "Terminal", "Runs", "ReplayWorker", "ScenarioLanguage", "DeterministicRuntime", "Replay",
+        "Supervisor", "CodeMetrics", "Reports", "Traces", "AppContract",
+      ]
+    ),
+    .target(
+      name: "MutationTesting",
+      dependencies: [
+        "Terminal", "Runs", "ScratchPackages", "Mutation", "Supervisor", "Comparison", "Reports", "Traces",
+        "AppContract",
+      ]
+    ),
+    .target(
+      name: "CodeCoverage",
+      dependencies: ["Terminal", "Runs", "ScratchPackages", "Supervisor", "Reports", "Traces", "AppContract"]
+    ),
+    .target(
+      name: "ExploratoryTesting",
+      dependencies: [
+        "Terminal", "Runs", "Exploration", "ScenarioLanguage", "Supervisor", "Comparison", "Traces",
+      ]
+    ),
+    .target(name: "Scaffolding"),
+    .target(name: "RuntimeSelfTest", dependencies: ["DeterministicRuntime", "Domain"]),
     .target(
       name: "HarnessCLI",
       dependencies: [
-        "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor", "Comparison", "Reports",
-        "CodeMetrics", "Traces", "AppContract", "HeadlessUI", "Exploration", "Mutation",
+        "Terminal", "Runs", "ReplayWorker", "Benchmarking", "MutationTesting", "CodeCoverage",
+        "ExploratoryTesting", "Scaffolding", "RuntimeSelfTest", "ScenarioLanguage", "DeterministicRuntime",
+        "Supervisor", "Comparison", "Reports", "Traces", "AppContract", "HeadlessUI", "Exploration",
+        "Mutation",
       ]
     ),
-    .executableTarget(name: "arch-harness", dependencies: ["HarnessCLI", "VariantRegistry"]),
+    .executableTarget(name: "arch-harness", dependencies: ["HarnessCLI", "Runs", "VariantRegistry"]),
 
     // MARK: - Test support (never in a product)
     .target(
@@ -104,7 +150,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "arch-harness-testbed",
-      dependencies: ["HarnessCLI", "VariantRegistry", "TestVariants"],
+      dependencies: ["HarnessCLI", "Runs", "VariantRegistry", "TestVariants"],
       path: "Tests/Testbed"
     ),
     .target(
@@ -172,7 +218,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
-        "DeterministicRuntime", "HarnessTestSupport", "Mutation", "ChangeCost", "arch-harness",
+        "DeterministicRuntime", "HarnessTestSupport", "Mutation", "ChangeCost", "Terminal", "Runs",
+        "ScratchPackages", "Benchmarking", "MutationTesting", "CodeCoverage", "arch-harness",
         "arch-harness-testbed",
       ]
     ),

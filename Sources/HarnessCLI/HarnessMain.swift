@@ -1,6 +1,9 @@
 import DeterministicRuntime
 import Foundation
+import Runs
+import RuntimeSelfTest
 import Supervisor
+import Terminal
 
 /// The tool's entry point, shared by `arch-harness` and the test build with planted variants.
 public enum HarnessMain {

@@ -1,12 +1,11 @@
 import HeadlessUI
+import Runs
 import Supervisor
+import Terminal
 
 /// The command-line tool: picks the command, parses its arguments, turns errors into messages and
 /// exit codes in one place.
-enum Tool {
-  static let name = "arch-harness"
-  static let version = "0.1.0"
-
+extension Tool {
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
     NewVariantCommand.spec, ExploreCommand.spec, BenchCommand.spec, MutateCommand.spec,

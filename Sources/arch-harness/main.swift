@@ -1,4 +1,5 @@
 import HarnessCLI
+import Runs
 import VariantRegistry
 
 // Synchronous top level on purpose: a worker installs the replay runtime before anything else.

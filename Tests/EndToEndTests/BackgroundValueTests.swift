@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import HarnessCLI
+@testable import Runs
 
 /// A value computed on its own thread is computed once, and every read waits for it.
 @Suite struct BackgroundValueTests {

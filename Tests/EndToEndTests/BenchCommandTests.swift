@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HarnessCLI
+@testable import Benchmarking
 
 /// `arch-harness bench`: its output's shape, never its timings (no test here measures time).
 @Suite(.needsReplayRuntime) struct BenchCommandTests {

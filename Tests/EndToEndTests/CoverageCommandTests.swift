@@ -1,9 +1,11 @@
 import Foundation
 import HarnessTestSupport
 import Reports
+import ScratchPackages
 import Testing
 
-@testable import HarnessCLI
+@testable import CodeCoverage
+@testable import MutationTesting
 
 /// `arch-harness coverage`: where it finds the LLVM tools, and (soak tier: it builds an
 /// instrumented copy of the package) the map of a tiny known flow end to end.

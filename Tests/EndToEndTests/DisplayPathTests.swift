@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HarnessCLI
+@testable import Terminal
 
 /// Paths on the terminal are the ones an editor or a shell in the current folder opens.
 @Suite struct DisplayPathTests {

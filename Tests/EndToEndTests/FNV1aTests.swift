@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HarnessCLI
+@testable import ScratchPackages
 
 /// The hash behind `sourceDigest` and the skipped sites: the published 64-bit FNV-1a, whatever
 /// the bytes come as.

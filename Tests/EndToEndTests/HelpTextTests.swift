@@ -1,3 +1,5 @@
+import Runs
+import Terminal
 import Testing
 
 @testable import HarnessCLI

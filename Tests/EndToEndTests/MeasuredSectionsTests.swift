@@ -4,7 +4,8 @@ import Mutation
 import Reports
 import Testing
 
-@testable import HarnessCLI
+@testable import Runs
+@testable import ScratchPackages
 
 /// `run` into a folder whose reports hold a Testability or Behaviour map section keeps the section
 /// while the sources, tests and scenarios it measured are unchanged, and says when it drops one.

@@ -101,10 +101,39 @@ import Testing
     "ChangeCost": ["CodeMetrics"],
     "Reports": ["Comparison", "CodeMetrics", "Traces", "Mutation", "ChangeCost"],
     "Exploration": ["Comparison", "Traces", "Domain", "AppContract"],
+    // The tool's engines: each command's work, below the command line and never above each other
+    // but as listed (Docs/Architecture.md).
+    "Terminal": [],
+    "ScratchPackages": ["Supervisor"],
+    "Runs": [
+      "Terminal", "ScratchPackages", "ScenarioLanguage", "DeterministicRuntime", "Supervisor", "Comparison",
+      "CodeMetrics", "Reports", "Traces", "AppContract", "Mutation",
+    ],
+    "ReplayWorker": [
+      "Terminal", "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor", "Comparison", "Traces",
+      "AppContract",
+    ],
+    "Benchmarking": [
+      "Terminal", "Runs", "ReplayWorker", "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor",
+      "CodeMetrics", "Reports", "Traces", "AppContract",
+    ],
+    "MutationTesting": [
+      "Terminal", "Runs", "ScratchPackages", "Mutation", "Supervisor", "Comparison", "Reports", "Traces",
+      "AppContract",
+    ],
+    "CodeCoverage": [
+      "Terminal", "Runs", "ScratchPackages", "Supervisor", "Reports", "Traces", "AppContract",
+    ],
+    "ExploratoryTesting": [
+      "Terminal", "Runs", "Exploration", "ScenarioLanguage", "Supervisor", "Comparison", "Traces",
+    ],
+    "Scaffolding": [],
+    "RuntimeSelfTest": ["DeterministicRuntime", "Domain"],
+    // The command line: parsing, dispatch and console output over the engines.
     "HarnessCLI": [
-      "ScenarioLanguage", "DeterministicRuntime", "Traces", "Replay", "Supervisor", "Comparison",
-      "CodeMetrics",
-      "Reports", "Domain", "HeadlessUI", "AppContract", "Exploration", "Mutation",
+      "Terminal", "Runs", "ReplayWorker", "Benchmarking", "MutationTesting", "CodeCoverage",
+      "ExploratoryTesting", "Scaffolding", "RuntimeSelfTest", "ScenarioLanguage", "DeterministicRuntime",
+      "Supervisor", "Comparison", "Reports", "Traces", "HeadlessUI", "AppContract", "Exploration", "Mutation",
     ],
   ]
 

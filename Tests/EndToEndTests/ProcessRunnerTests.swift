@@ -2,7 +2,7 @@ import Foundation
 import HarnessTestSupport
 import Testing
 
-@testable import HarnessCLI
+@testable import ScratchPackages
 
 /// The runner of `mutate`'s and `coverage`'s commands: a command that crashed or finished is over,
 /// whatever it left running (a crash reporter held a mutant's unit-test run for minutes).

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessCLI
+import Runs
 import TestVariants
 import VariantRegistry
 

@@ -1,5 +1,7 @@
 import Reports
+import Runs
 import ScenarioLanguage
+import Terminal
 
 /// `arch-harness check [PATH …]`: validates scenario files without replaying them, and checks
 /// their `covers:` lines against the specification.

@@ -1,5 +1,8 @@
+import CodeCoverage
 import Foundation
 import Reports
+import Runs
+import Terminal
 
 /// `arch-harness coverage`: builds an instrumented copy of the package, replays each scenario on
 /// each variant in a process of its own, and adds the Behaviour map (the lines of each variant

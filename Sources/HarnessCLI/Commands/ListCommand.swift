@@ -1,3 +1,6 @@
+import Runs
+import Terminal
+
 /// `arch-harness list`: the scenarios and the registered variants.
 enum ListCommand {
   static let spec = CommandSpec(
@@ -23,12 +26,5 @@ enum ListCommand {
     }
     catalog.printDiagnostics()
     return catalog.diagnostics.isEmpty ? ExitCode.success : ExitCode.badInput
-  }
-}
-
-extension String {
-  /// The string padded with spaces to `width` characters.
-  func padding(_ width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }

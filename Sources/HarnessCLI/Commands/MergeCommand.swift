@@ -1,5 +1,7 @@
 import Foundation
 import Reports
+import Runs
+import Terminal
 
 /// `arch-harness merge DIR…`: combines the `results.json` of shard runs (`run --shard I/N`) into
 /// the reports an unsharded run would have written.

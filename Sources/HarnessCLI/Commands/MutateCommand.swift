@@ -1,6 +1,9 @@
 import Foundation
 import Mutation
+import MutationTesting
 import Reports
+import Runs
+import Terminal
 
 /// `arch-harness mutate`: plants small faults in every variant module (all of a variant's mutants
 /// in one build, behind a switch read at start), runs each mutant against the variant's unit

@@ -1,4 +1,7 @@
 import Foundation
+import Runs
+import Scaffolding
+import Terminal
 
 /// `arch-harness new-variant NAME`: scaffolds a fifth (sixth …) variant — a module with the
 /// plug-in conformance and a four-tab shell, a test target with one passing test, its line in the
@@ -62,21 +65,8 @@ enum NewVariantCommand {
     where manager.fileExists(atPath: root.appendingPathComponent(folder).path) {
       throw UsageError("'\(folder)' already exists in \(root.path)")
     }
-    let packageFile = root.appendingPathComponent("Package.swift")
-    let registryFile = root.appendingPathComponent("Sources/VariantRegistry/VariantRegistry.swift")
-    let package: String
-    let registry: String
     do {
-      package = try PackageEdits.package(String(contentsOf: packageFile, encoding: .utf8), adding: template)
-      registry = try PackageEdits.registry(
-        String(contentsOf: registryFile, encoding: .utf8), adding: template)
-      for (path, text) in template.files {
-        let file = root.appendingPathComponent(path)
-        try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-      }
-      try Data(package.utf8).write(to: packageFile)
-      try Data(registry.utf8).write(to: registryFile)
+      try VariantScaffold.write(template, into: root)
     } catch {
       throw UsageError("could not scaffold: \(error)")
     }

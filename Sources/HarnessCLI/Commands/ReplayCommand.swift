@@ -1,5 +1,7 @@
+import Runs
 import ScenarioLanguage
 import Supervisor
+import Terminal
 import Traces
 
 /// `arch-harness replay [PATH …]`: replays scenarios and prints, per scenario and variant, pass or

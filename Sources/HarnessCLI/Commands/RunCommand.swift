@@ -1,8 +1,10 @@
 import Comparison
 import Foundation
 import Reports
+import Runs
 import ScenarioLanguage
 import Supervisor
+import Terminal
 
 /// `arch-harness` (or `arch-harness run`): replays every scenario on every variant, compares the
 /// traces and writes the reports.

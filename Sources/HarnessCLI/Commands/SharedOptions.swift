@@ -1,4 +1,5 @@
 import Foundation
+import Runs
 
 /// Options several commands share.
 enum SharedOptions {

@@ -1,12 +1,11 @@
-import AppContract
-import Comparison
+import Benchmarking
 import DeterministicRuntime
 import Foundation
 import HeadlessUI
-import Replay
-import ScenarioLanguage
+import ReplayWorker
+import Runs
 import Supervisor
-import Traces
+import Terminal
 
 /// `arch-harness _worker`: replays each scenario on each given variant in this process (the replay
 /// runtime is installed by ``HarnessMain``) and reports each step and each finished replay on
@@ -72,67 +71,9 @@ enum WorkerCommand {
       guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
       return BenchWorker.run(scenarios, on: chosen[0], plan: benchPlan(arguments), output: &output)
     }
-    guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
-    for path in arguments.positionals {
-      guard let scenario = catalog.scenario(at: path) else { return noScenario(at: path, output: &output) }
-      if !replay(scenario, on: chosen.dropFirst(skipped), repeatCount: repeatCount, output: &output) {
-        return ExitCode.success
-      }
-      skipped = 0
-    }
-    output.flush()
-    guard arguments.flag(WorkerProtocol.moreFromInputOption) else { return ExitCode.success }
-    while let path = WorkerLifeline.nextLine(), path != WorkerProtocol.endOfInput {
-      guard let scenario = catalog.scenario(at: path) else { return noScenario(at: path, output: &output) }
-      if !replay(scenario, on: chosen[...], repeatCount: repeatCount, output: &output) {
-        return ExitCode.success
-      }
-      output.flush()
-    }
-    return ExitCode.success
-  }
-
-  /// Replays `scenario` on each of `variants`; false when the worker must stop before the next
-  /// replay (a replay left work running: it says so, and a fresh worker takes the rest).
-  private static func replay(
-    _ scenario: Scenario, on variants: ArraySlice<any AppVariant.Type>, repeatCount: Int,
-    output: inout WorkerOutput
-  ) -> Bool {
-    for variant in variants {
-      output.send(.scenarioStarted(path: scenario.path, variant: variant.name))
-      output.send(.finished(replay(scenario, on: variant, repeatCount: repeatCount, output: &output)))
-      if ReplayRuntime.leftoverWork != nil {
-        output.send(.restarting(reason: "work left running by \(scenario.path) on \(variant.name)"))
-        return false
-      }
-    }
-    return true
-  }
-
-  private static func noScenario(at path: String, output: inout WorkerOutput) -> Int32 {
-    output.flush()
-    Console.error("error: no valid scenario at \(path)")
-    return ExitCode.badInput
-  }
-
-  /// Replays `scenario` on `variant` `repeatCount` times; the first replay's trace, without its
-  /// steps (they went one by one), or `nondeterministic` if a later replay differs.
-  private static func replay(
-    _ scenario: Scenario, on variant: any AppVariant.Type, repeatCount: Int, output: inout WorkerOutput
-  ) -> ReplayTrace {
-    var trace = replay(scenario, on: variant, sendsSteps: true, output: &output)
-    for attempt in 1..<repeatCount where ReplayRuntime.leftoverWork == nil {
-      let again = replay(scenario, on: variant, sendsSteps: false, output: &output)
-      if let difference = TraceEquality.firstDifference(trace, again) {
-        trace.outcome = .nondeterministic(
-          message: "replay \(attempt + 1) of \(repeatCount) differs: \(difference)")
-        break
-      }
-    }
-    // The steps and their times went one by one; the supervisor puts them back.
-    trace.steps = []
-    trace.stepAppNanoseconds = []
-    return trace
+    return WorkerReplays.run(
+      arguments.positionals, from: &catalog, on: chosen, skipping: skipped, repeatCount: repeatCount,
+      readsMoreFromInput: arguments.flag(WorkerProtocol.moreFromInputOption))
   }
 
   /// The bench options (`arch-harness bench` passes them; defaults otherwise).
@@ -145,38 +86,5 @@ enum WorkerCommand {
     plan.kinds = arguments.value("bench-kinds").map { $0.split(separator: ",").map(String.init) } ?? []
     plan.writesSteps = arguments.flag("bench-write")
     return plan
-  }
-
-  /// Replays `scenario` once, sending a heartbeat per step and, with `sendsSteps`, each step's
-  /// record with the app's own time in it, and what the app printed in it.
-  private static func replay(
-    _ scenario: Scenario, on variant: any AppVariant.Type, sendsSteps: Bool, output: inout WorkerOutput
-  ) -> ReplayTrace {
-    var appNanoseconds = 0
-    var marker: StepMarker?
-    var droppedContinuations: [String] = []
-    output.appOutput.startReplay()
-    let trace = ReplayRuntime.runOnMainActor {
-      Replayer(scenario: scenario, relativePath: scenario.path, variant: variant).run { progress in
-        switch progress {
-        case .stepStarted(let index, let step):
-          let started = StepMarker(
-            index: index, file: step.location.file, line: step.location.line, column: step.location.column,
-            source: step.sourceLine)
-          marker = started
-          output.send(.stepStarted(started), runsAppCode: !step.action.isAssertion)
-        case .stepTimed(_, let nanoseconds, _):
-          appNanoseconds = nanoseconds
-        case .stepFinished(let step):
-          if sendsSteps { output.send(.stepFinished(step, appNanoseconds: appNanoseconds)) }
-          droppedContinuations += marker.map { output.sendAppOutput(at: $0, sends: sendsSteps) } ?? []
-        case .tearDownStarted:
-          output.send(.tearDownStarted)
-        }
-      }
-    }
-    droppedContinuations +=
-      marker.map { output.sendAppOutput(at: .tearDown(after: $0), sends: sendsSteps) } ?? []
-    return trace.leaking(droppedContinuations)
   }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import Runs
+
+/// Where the scenarios and the specification are, from the command line.
+extension ScenarioCatalog {
+  /// The scenarios folder: `--scenarios DIR`, else the first `Scenarios` folder in the current
+  /// folder or a folder above it (so a subfolder, or Xcode's working folder inside the package,
+  /// works). When there is none, the error lists every place it looked.
+  static func root(from arguments: ParsedArguments) throws(UsageError) -> URL {
+    if let given = arguments.value("scenarios") {
+      return URL(fileURLWithPath: given, isDirectory: true).standardizedFileURL
+    }
+    var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+      .standardizedFileURL
+    var looked: [String] = []
+    while true {
+      let candidate = folder.appendingPathComponent("Scenarios", isDirectory: true)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        return candidate
+      }
+      looked.append(candidate.path)
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path || looked.count >= 64 { break }
+      folder = parent
+    }
+    throw UsageError(
+      "no Scenarios folder in the current folder or above it; looked at "
+        + looked.joined(separator: ", ") + "; name one with --scenarios DIR")
+  }
+
+  /// The specification whose behaviour ids scenarios cover: `--spec FILE`, else
+  /// `Docs/AppSpec.md` beside the scenarios folder.
+  static func specFile(from arguments: ParsedArguments, scenariosRoot: URL) -> URL {
+    if let given = arguments.value("spec") { return URL(fileURLWithPath: given) }
+    return packageRoot(of: scenariosRoot).appendingPathComponent("Docs/AppSpec.md")
+  }
+}

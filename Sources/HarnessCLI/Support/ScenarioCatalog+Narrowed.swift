@@ -1,8 +1,0 @@
-import ScenarioLanguage
-
-extension ScenarioCatalog {
-  /// The same catalog holding only `scenarios` (a shard of it).
-  func narrowed(to scenarios: [Scenario]) -> ScenarioCatalog {
-    ScenarioCatalog(root: root, scenarios: scenarios, diagnostics: diagnostics, skipped: skipped)
-  }
-}

@@ -1,0 +1,119 @@
+import Foundation
+import Mutation
+import Reports
+import ScratchPackages
+import Terminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The sections `mutate` (Testability) and `coverage` (Behaviour map) add to the reports measure
+/// the package's sources, not one run's replays: a `run` into the same folder keeps them while
+/// the sources, tests and scenarios they measured are unchanged, and says when it drops one.
+public enum MeasuredSections {
+  /// The two sections of a results file, read without the rest of the run.
+  private struct Sections: Decodable {
+    var testability: Testability?
+    var behaviourMap: BehaviourMap?
+  }
+
+  /// What the reports in a folder hold of the two sections, and whether each was measured on the
+  /// package as it is now.
+  public struct Found: Sendable {
+    var testability: Testability?
+    var testabilityIsCurrent = false
+    var behaviourMap: BehaviourMap?
+    var behaviourMapIsCurrent = false
+  }
+
+  /// Reads the sections of the reports in `directory` and compares their fingerprints with the
+  /// package's now (`packageRoot`, `scenariosRoot`). A results file without either section is
+  /// not decoded; `run` does this while its replays run.
+  public static func look(in directory: URL, packageRoot: URL, scenariosRoot: URL) -> Found {
+    let file = directory.appendingPathComponent(ReportFormat.json.fileName)
+    guard let head = head(of: file),
+      contains(head, "\"testability\"") || contains(head, "\"behaviourMap\""),
+      let data = FileManager.default.contents(atPath: file.path),
+      let sections = try? JSONDecoder().decode(Sections.self, from: data)
+    else { return Found() }
+    let digest = SourceDigest.of(packageRoot: packageRoot, scenariosRoot: scenariosRoot)
+    return Found(
+      testability: sections.testability, testabilityIsCurrent: sections.testability?.sourceDigest == digest,
+      behaviourMap: sections.behaviourMap,
+      behaviourMapIsCurrent: sections.behaviourMap?.sourceDigest == digest)
+  }
+
+  /// Copies the current sections of `found` into `run`; notes on standard error each one it
+  /// drops, and (unless `quiet`) each one it keeps.
+  public static func carryOver(_ found: Found, into run: inout HarnessRun, quiet: Bool) {
+    let keepsTestability = keeps(
+      found.testability != nil, isCurrent: found.testabilityIsCurrent, section: "Testability section",
+      command: "mutate", quiet: quiet)
+    if keepsTestability { run.testability = found.testability }
+    let keepsMap = keeps(
+      found.behaviourMap != nil, isCurrent: found.behaviourMapIsCurrent, section: "Behaviour map section",
+      command: "coverage", quiet: quiet)
+    if keepsMap { run.behaviourMap = found.behaviourMap }
+  }
+
+  /// Whether a section that is `present` is kept, saying so (unless `quiet`) or saying why not.
+  private static func keeps(
+    _ present: Bool, isCurrent: Bool, section: String, command: String, quiet: Bool
+  ) -> Bool {
+    guard present else { return false }
+    guard isCurrent else {
+      Console.error(dropped(section, command: command))
+      return false
+    }
+    if !quiet { Console.out("Kept the \(section): its sources are unchanged.") }
+    return true
+  }
+
+  /// The bytes of the results file at `file` up to its `"traces":` key (all of them when there is
+  /// none), nil when it cannot be read. A results file's keys are sorted, so both sections come
+  /// before the traces, the replays' own figures (about 40 % of the file for the corpus): a `run`
+  /// into a folder of reports reads the previous ones up to there.
+  /// The key's bytes cannot occur inside a string, where quotes are escaped.
+  static func head(of file: URL, chunkSize: Int = 1 << 16) -> Data? {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+    defer { try? handle.close() }
+    let key = "\"traces\":"
+    var head = Data()
+    while let chunk = try? handle.read(upToCount: chunkSize), !chunk.isEmpty {
+      let searchFrom = max(0, head.count - key.utf8.count + 1)
+      head.append(chunk)
+      if contains(head[searchFrom...], key) { break }
+    }
+    return head
+  }
+
+  /// Whether `data` holds `text`'s bytes (a results file without either section is not decoded).
+  /// `memchr` to each candidate first byte, then `memcmp`: a few milliseconds for a 13 MB file,
+  /// where `Data.range(of:)` took some 150 ms of a core the replays were using.
+  static func contains(_ data: Data, _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard let first = needle.first else { return true }
+    return data.withUnsafeBytes { haystack in
+      guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+      let lastStart = haystack.count - needle.count
+      var offset = 0
+      while offset <= lastStart,
+        let hit = memchr(base + offset, Int32(first), lastStart - offset + 1).map(UnsafeRawPointer.init)
+      {
+        if memcmp(hit, needle, needle.count) == 0 { return true }
+        offset = base.distance(to: hit) + 1
+      }
+      return false
+    }
+  }
+
+  private static func dropped(_ section: String, command: String) -> String {
+    "note: the \(section) of the previous reports was left out: the sources, tests or scenarios "
+      + "changed since it was measured; 'arch-harness \(command)' measures it again"
+  }
+}

@@ -1,0 +1,109 @@
+import AppContract
+import CodeMetrics
+import Comparison
+import DeterministicRuntime
+import Foundation
+import Reports
+import Supervisor
+import Terminal
+import Traces
+
+/// Builds the run's record (comparisons and costs) and writes the reports.
+public enum ReportOutput {
+  /// A variant's code measured (its cost without the replays' times), or why it could not be.
+  public typealias MeasuredCode = Result<VariantCost, CostMeasurementError>
+
+  /// The code of each of `variants`, under `packageRoot`: what the cost table needs of the
+  /// sources (`run` measures it while the replays run), a variant's module with the core modules
+  /// it shares with its twin (summed into its figures).
+  public static func measureCode(of variants: [any AppVariant.Type], packageRoot: URL) -> [MeasuredCode] {
+    variants.map { variant in
+      let module = moduleName(of: variant)
+      return Result { () throws(CostMeasurementError) in
+        try CostMeasurer.measureCode(
+          variant: variant.name,
+          moduleDirectory: packageRoot.appendingPathComponent("Sources/\(module)", isDirectory: true),
+          testsDirectory: packageRoot.appendingPathComponent("Tests/\(module)Tests", isDirectory: true),
+          sharedModules: variant.sharedCoreModules.map { core in
+            SharedModule(
+              name: core,
+              moduleDirectory: packageRoot.appendingPathComponent("Sources/\(core)", isDirectory: true),
+              testsDirectory: packageRoot.appendingPathComponent("Tests/\(core)Tests", isDirectory: true))
+          })
+      }
+    }
+  }
+
+  /// The run: every trace compared per scenario, and each variant's cost measured from its
+  /// sources under `packageRoot` (`code`, when already measured by ``measureCode(of:packageRoot:)``)
+  /// and its replays (and against `costBaseline`'s, when that variant ran).
+  public static func makeRun(
+    traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL, code: [MeasuredCode]? = nil,
+    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil
+  ) -> HarnessRun {
+    let code = code ?? measureCode(of: selection.variants, packageRoot: packageRoot)
+    let costs = zip(selection.variants, code).compactMap { variant, measured -> VariantCost? in
+      switch measured {
+      case .success(let cost): return cost.timed(by: traces)
+      case .failure(let error):
+        Console.error("warning: no cost figures for \(variant.name): \(error)")
+        return nil
+      }
+    }
+    return HarnessRun.make(
+      toolVersion: Tool.version,
+      variants: selection.variants.map { ComparedVariant(name: $0.name, displayName: $0.displayName) },
+      absent: selection.absent, traces: traces, costs: costs,
+      buildConfiguration: HarnessRun.currentBuildConfiguration,
+      replayBackend: ReplayRuntime.backend?.rawValue, knownDeviations: knownDeviations,
+      costBaseline: costBaseline)
+  }
+
+  /// Writes `formats` of `run` as the contents of `directory`; returns the files written, or nil
+  /// after printing why they could not be. If the tool is stopped by a signal meanwhile, the
+  /// staging folder is removed and the old reports stay as they were.
+  public static func write(
+    _ run: HarnessRun, formats: [ReportFormat], to directory: URL, hooks: HarnessHooks
+  ) -> [URL]? {
+    var cleanup: Int?
+    defer { if let cleanup { ProcessGroups.removeCleanup(cleanup) } }
+    do {
+      return try ReportWriter.write(
+        run, formats: formats, to: directory,
+        staging: { folder in
+          cleanup = ProcessGroups.addCleanup { try? FileManager.default.removeItem(at: folder) }
+        },
+        beforeSwap: hooks.beforeReportSwap,
+        guardingSwap: { swap throws(ReportWriteError) in
+          try ProcessGroups.uninterrupted { () throws(ReportWriteError) in
+            try swap()
+            ProcessGroups.setStopNote("the reports in \(DisplayPath.of(directory)) were written whole")
+          }
+        })
+    } catch {
+      Console.error("error: could not write the reports: \(error)")
+      Console.error("note: the replays ran, but no verdict is given without its reports")
+      return nil
+    }
+  }
+
+  /// The Swift module that defines `variant` (`MVCApp` for `MVCApp.MVCVariant`).
+  public static func moduleName(of variant: any AppVariant.Type) -> String {
+    String(String(reflecting: variant).prefix { $0 != "." })
+  }
+
+  /// Writes the reports, then — only once they are written — prints the summary (scenario paths
+  /// from the current folder when `scenariosRoot` is given) and says which reports back it; returns the exit status: 0 clean, 1 not clean, 3 reports not written.
+  public static func writeThenGiveVerdict(
+    _ run: HarnessRun, formats: [ReportFormat], to directory: URL, hooks: HarnessHooks,
+    scenariosRoot: URL? = nil
+  ) -> Int32 {
+    guard let written = write(run, formats: formats, to: directory, hooks: hooks) else {
+      return ExitCode.reportsNotWritten
+    }
+    RunSummary.print(run, scenariosRoot: scenariosRoot)
+    let paths = written.map { DisplayPath.of(directory.appendingPathComponent($0.lastPathComponent)) }
+    Console.out("Reports: " + paths.joined(separator: ", "))
+    return run.scenarios.allSatisfy(\.isClean) ? ExitCode.success : ExitCode.failures
+  }
+}
