@@ -126,15 +126,22 @@ let package = Package(
         "Terminal", "Runs", "Exploration", "ScenarioLanguage", "Supervisor", "Comparison", "Traces",
       ]
     ),
+    .target(
+      name: "ChangeCostSession",
+      dependencies: [
+        "Terminal", "Runs", "ScratchPackages", "ChangeCost", "Reports", "Comparison", "Traces", "AppContract",
+      ]
+    ),
     .target(name: "Scaffolding"),
     .target(name: "RuntimeSelfTest", dependencies: ["DeterministicRuntime", "Domain"]),
     .target(
       name: "HarnessCLI",
       dependencies: [
         "Terminal", "Runs", "ReplayWorker", "Benchmarking", "MutationTesting", "CodeCoverage",
-        "ExploratoryTesting", "Scaffolding", "RuntimeSelfTest", "ScenarioLanguage", "DeterministicRuntime",
-        "Supervisor", "Comparison", "Reports", "Traces", "AppContract", "HeadlessUI", "Exploration",
-        "Mutation",
+        "ExploratoryTesting", "Scaffolding", "RuntimeSelfTest", "ChangeCostSession", "ChangeCost",
+        "ScenarioLanguage", "DeterministicRuntime", "Supervisor", "Comparison", "Reports", "Traces",
+        "AppContract",
+        "HeadlessUI", "Exploration", "Mutation",
       ]
     ),
     .executableTarget(name: "arch-harness", dependencies: ["HarnessCLI", "Runs", "VariantRegistry"]),
@@ -219,8 +226,8 @@ let package = Package(
       dependencies: [
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
         "DeterministicRuntime", "HarnessTestSupport", "Mutation", "ChangeCost", "Terminal", "Runs",
-        "ScratchPackages", "Benchmarking", "MutationTesting", "CodeCoverage", "arch-harness",
-        "arch-harness-testbed",
+        "ScratchPackages", "Benchmarking", "MutationTesting", "CodeCoverage", "ChangeCostSession",
+        "arch-harness", "arch-harness-testbed",
       ]
     ),
   ],

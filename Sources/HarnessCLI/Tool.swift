@@ -9,7 +9,7 @@ extension Tool {
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
     NewVariantCommand.spec, ExploreCommand.spec, BenchCommand.spec, MutateCommand.spec,
-    CoverageCommand.spec,
+    CoverageCommand.spec, ChangeCostCommand.spec,
   ]
 
   /// What a command leaves behind if a signal stops it before it has written anything.
@@ -17,7 +17,7 @@ extension Tool {
     switch command {
     case "run", "merge":
       return "no report was written or replaced (a report set is replaced whole or not at all)"
-    case "mutate", "coverage":
+    case "mutate", "coverage", "change-cost":
       return "no report was written or replaced; the scratch build in .build is kept for the next run"
     case "replay", "check", "list":
       return "nothing was written"
@@ -77,6 +77,10 @@ extension Tool {
       case "coverage":
         return try run(CoverageCommand.spec, rest) { arguments throws(UsageError) in
           try CoverageCommand.run(arguments, variants: variants)
+        }
+      case "change-cost":
+        return try run(ChangeCostCommand.spec, rest) { arguments throws(UsageError) in
+          try ChangeCostCommand.run(arguments, variants: variants)
         }
       case "bench":
         return try run(BenchCommand.spec, rest) { arguments throws(UsageError) in

@@ -5,6 +5,28 @@ extension SummaryWriter {
   /// ratio to the baseline; then every part that did not count, with why.
   static func changeCost(_ report: ChangeCostReport?) -> String? {
     guard let report, !report.changes.isEmpty else { return nil }
+    var parts = ["## Change cost\n\n" + changeCostIntro, changeCostTable(report)]
+    let roles = report.changes.flatMap { change in
+      change.variants.compactMap { part -> String? in
+        guard let figures = part.figures, !figures.roles.isEmpty else { return nil }
+        let byRole = figures.roles.map { "\($0.role.title) \($0.linesChanged)" }.joined(separator: ", ")
+        return "- \(MarkdownText.escape(change.id)), \(MarkdownText.code(part.variant)): \(byRole)"
+      }
+    }
+    if !roles.isEmpty { parts.append("By role (app lines changed):\n\n" + roles.joined(separator: "\n")) }
+    let failures = report.changes.flatMap { change in
+      change.variants.filter { $0.verdict != .passed }.map { part in
+        "- \(MarkdownText.escape(change.id)), \(MarkdownText.code(part.variant)): \(part.verdict.rawValue)"
+          + (part.detail.map { ": " + MarkdownText.escape($0) } ?? "")
+      }
+    }
+    if !failures.isEmpty { parts.append("Parts that do not count:\n\n" + failures.joined(separator: "\n")) }
+    return parts.joined(separator: "\n\n")
+  }
+
+  /// The table: a row per change (the shared patch's lines, then each variant's cell), the totals
+  /// over the parts that passed, and the ratio to the baseline.
+  public static func changeCostTable(_ report: ChangeCostReport) -> String {
     let variants = report.variants
     var lines = [
       "| change | shared | " + variants.map(MarkdownText.code).joined(separator: " | ") + " |",
@@ -25,23 +47,7 @@ extension SummaryWriter {
       let ratios = variants.map { report.ratio(of: $0).map { ratioText($0) } ?? "—" }
       lines.append("| ratio to \(MarkdownText.code(baseline)) | | " + ratios.joined(separator: " | ") + " |")
     }
-    var parts = ["## Change cost\n\n" + changeCostIntro, lines.joined(separator: "\n")]
-    let roles = report.changes.flatMap { change in
-      change.variants.compactMap { part -> String? in
-        guard let figures = part.figures, !figures.roles.isEmpty else { return nil }
-        let byRole = figures.roles.map { "\($0.role.title) \($0.linesChanged)" }.joined(separator: ", ")
-        return "- \(MarkdownText.escape(change.id)), \(MarkdownText.code(part.variant)): \(byRole)"
-      }
-    }
-    if !roles.isEmpty { parts.append("By role (app lines changed):\n\n" + roles.joined(separator: "\n")) }
-    let failures = report.changes.flatMap { change in
-      change.variants.filter { $0.verdict != .passed }.map { part in
-        "- \(MarkdownText.escape(change.id)), \(MarkdownText.code(part.variant)): \(part.verdict.rawValue)"
-          + (part.detail.map { ": " + MarkdownText.escape($0) } ?? "")
-      }
-    }
-    if !failures.isEmpty { parts.append("Parts that do not count:\n\n" + failures.joined(separator: "\n")) }
-    return parts.joined(separator: "\n\n")
+    return lines.joined(separator: "\n")
   }
 
   /// What the table counts.

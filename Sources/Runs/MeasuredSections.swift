@@ -16,10 +16,11 @@ import Darwin
 /// the package's sources, not one run's replays: a `run` into the same folder keeps them while
 /// the sources, tests and scenarios they measured are unchanged, and says when it drops one.
 public enum MeasuredSections {
-  /// The two sections of a results file, read without the rest of the run.
+  /// The measured sections of a results file, read without the rest of the run.
   private struct Sections: Decodable {
     var testability: Testability?
     var behaviourMap: BehaviourMap?
+    var changeCost: ChangeCostReport?
   }
 
   /// What the reports in a folder hold of the two sections, and whether each was measured on the
@@ -29,6 +30,8 @@ public enum MeasuredSections {
     var testabilityIsCurrent = false
     var behaviourMap: BehaviourMap?
     var behaviourMapIsCurrent = false
+    var changeCost: ChangeCostReport?
+    var changeCostIsCurrent = false
   }
 
   /// Reads the sections of the reports in `directory` and compares their fingerprints with the
@@ -37,15 +40,24 @@ public enum MeasuredSections {
   public static func look(in directory: URL, packageRoot: URL, scenariosRoot: URL) -> Found {
     let file = directory.appendingPathComponent(ReportFormat.json.fileName)
     guard let head = head(of: file),
-      contains(head, "\"testability\"") || contains(head, "\"behaviourMap\""),
+      contains(head, "\"testability\"") || contains(head, "\"behaviourMap\"")
+        || contains(head, "\"changeCost\""),
       let data = FileManager.default.contents(atPath: file.path),
       let sections = try? JSONDecoder().decode(Sections.self, from: data)
     else { return Found() }
     let digest = SourceDigest.of(packageRoot: packageRoot, scenariosRoot: scenariosRoot)
+    let changeDigest = sections.changeCost.map { _ in
+      SourceDigest.of(
+        packageRoot: packageRoot, scenariosRoot: scenariosRoot,
+        extra: packageRoot.appendingPathComponent("ChangeRequests", isDirectory: true))
+    }
     return Found(
       testability: sections.testability, testabilityIsCurrent: sections.testability?.sourceDigest == digest,
       behaviourMap: sections.behaviourMap,
-      behaviourMapIsCurrent: sections.behaviourMap?.sourceDigest == digest)
+      behaviourMapIsCurrent: sections.behaviourMap?.sourceDigest == digest,
+      changeCost: sections.changeCost,
+      changeCostIsCurrent: sections.changeCost?.sourceDigest != nil
+        && sections.changeCost?.sourceDigest == changeDigest)
   }
 
   /// Copies the current sections of `found` into `run`; notes on standard error each one it
@@ -59,6 +71,10 @@ public enum MeasuredSections {
       found.behaviourMap != nil, isCurrent: found.behaviourMapIsCurrent, section: "Behaviour map section",
       command: "coverage", quiet: quiet)
     if keepsMap { run.behaviourMap = found.behaviourMap }
+    let keepsChangeCost = keeps(
+      found.changeCost != nil, isCurrent: found.changeCostIsCurrent, section: "Change cost section",
+      command: "change-cost", quiet: quiet)
+    if keepsChangeCost { run.changeCost = found.changeCost }
   }
 
   /// Whether a section that is `present` is kept, saying so (unless `quiet`) or saying why not.
@@ -113,7 +129,10 @@ public enum MeasuredSections {
   }
 
   private static func dropped(_ section: String, command: String) -> String {
-    "note: the \(section) of the previous reports was left out: the sources, tests or scenarios "
+    let measured =
+      command == "change-cost"
+      ? "sources, tests, scenarios or change requests" : "sources, tests or scenarios"
+    return "note: the \(section) of the previous reports was left out: the \(measured) "
       + "changed since it was measured; 'arch-harness \(command)' measures it again"
   }
 }

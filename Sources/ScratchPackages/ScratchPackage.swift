@@ -51,11 +51,11 @@ public struct ScratchPackage: Sendable {
   }
 
   /// Makes the scratch copy hold the package with `replaced` files (path → text) and `added`
-  /// ones. Writes only the files that changed, so that the build after it is incremental, and
-  /// removes files the package no longer has.
-  public func sync(replaced: [String: String], added: [String: String]) throws {
+  /// ones, without `removed` ones. Writes only the files that changed, so that the build after it
+  /// is incremental, and removes files the package no longer has.
+  public func sync(replaced: [String: String], added: [String: String], removed: Set<String> = []) throws {
     var wanted: [String: Data] = [:]
-    for file in sourceFiles() {
+    for file in sourceFiles() where !removed.contains(file) {
       wanted[file] =
         try replaced[file].map { Data($0.utf8) } ?? Data(contentsOf: packageRoot.appendingPathComponent(file))
     }

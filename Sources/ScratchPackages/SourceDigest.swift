@@ -6,12 +6,18 @@ import Foundation
 public enum SourceDigest {
   /// The fingerprint of the package at `packageRoot` with the scenarios in `scenariosRoot`:
   /// FNV-1a over each file's path and contents, in path order, in hex.
-  public static func of(packageRoot: URL, scenariosRoot: URL) -> String {
+  /// With `extra`, every file under that folder too (`change-cost`'s `ChangeRequests/`).
+  public static func of(packageRoot: URL, scenariosRoot: URL, extra: URL? = nil) -> String {
     var entries = ScratchPackage(packageRoot: packageRoot).sourceFiles().map {
       (name: $0, file: packageRoot.appendingPathComponent($0))
     }
     for name in FileManager.default.regularFiles(under: scenariosRoot) {
       entries.append((name: "Scenarios/" + name, file: scenariosRoot.appendingPathComponent(name)))
+    }
+    if let extra {
+      for name in FileManager.default.regularFiles(under: extra) {
+        entries.append((name: extra.lastPathComponent + "/" + name, file: extra.appendingPathComponent(name)))
+      }
     }
     entries.sort { $0.name < $1.name }
     var hash = FNV1a()

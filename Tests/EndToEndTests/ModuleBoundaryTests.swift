@@ -130,10 +130,15 @@ import Testing
     "Scaffolding": [],
     "RuntimeSelfTest": ["DeterministicRuntime", "Domain"],
     // The command line: parsing, dispatch and console output over the engines.
+    "ChangeCostSession": [
+      "Terminal", "Runs", "ScratchPackages", "ChangeCost", "Reports", "Comparison", "Traces", "AppContract",
+    ],
     "HarnessCLI": [
       "Terminal", "Runs", "ReplayWorker", "Benchmarking", "MutationTesting", "CodeCoverage",
-      "ExploratoryTesting", "Scaffolding", "RuntimeSelfTest", "ScenarioLanguage", "DeterministicRuntime",
-      "Supervisor", "Comparison", "Reports", "Traces", "HeadlessUI", "AppContract", "Exploration", "Mutation",
+      "ExploratoryTesting", "Scaffolding", "RuntimeSelfTest", "ChangeCostSession", "ChangeCost",
+      "ScenarioLanguage", "DeterministicRuntime", "Supervisor", "Comparison", "Reports", "Traces",
+      "HeadlessUI",
+      "AppContract", "Exploration", "Mutation",
     ],
   ]
 

@@ -1,0 +1,115 @@
+import ChangeCost
+import Foundation
+import Reports
+import ScratchPackages
+
+/// The change-cost engine's workbench: a scratch copy of the package in
+/// `.build/arch-harness-change-cost`, kept between runs so that each build is incremental. The
+/// copy holds the package with the change's files, a copy of the scenarios with the acceptance
+/// scenarios beside them (`Scenarios/change-requests/<id>/`), and a manifest that builds only
+/// the variants' unit-test targets. The working tree is never written.
+public final class ScratchWorkbench: ChangeWorkbench {
+  let scratch: ScratchPackage
+  let scenariosRoot: URL
+  /// The unit-test targets built (every variant's and every shared core's).
+  let testTargets: [String]
+  let jobs: Int
+  /// Where the logs of the last change go.
+  let logs: URL
+  /// The change being judged (`01-asia-pacific-bmi`), for the acceptance scenarios' folder.
+  var changeID = ""
+
+  /// A workbench for the package at `packageRoot` whose corpus is `scenariosRoot`, building
+  /// `testTargets`, replaying `jobs` at once.
+  public init(packageRoot: URL, scenariosRoot: URL, testTargets: [String], jobs: Int) {
+    scratch = ScratchPackage(packageRoot: packageRoot, folder: "arch-harness-change-cost")
+    self.scenariosRoot = scenariosRoot
+    self.testTargets = testTargets.sorted()
+    self.jobs = jobs
+    logs = scratch.root.appendingPathComponent("logs", isDirectory: true)
+  }
+
+  /// The scratch copy's folder.
+  public var root: URL { scratch.root }
+
+  /// Takes the scratch copy for this process; false when another `change-cost` holds it.
+  public func lock() -> Bool { scratch.lock() }
+
+  public func prepare(files: [String: String?], scenarios: URL?) -> String? {
+    do {
+      try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+      let inPackage = files.filter { Self.isBuilt($0.key) }
+      var replaced = inPackage.compactMapValues { $0 }
+      let manifest =
+        try replaced["Package.swift"]
+        ?? String(contentsOf: scratch.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+      replaced["Package.swift"] = Self.manifest(manifest, keepingTests: testTargets)
+      let existing = Set(scratch.sourceFiles())
+      try scratch.sync(
+        replaced: replaced.filter { existing.contains($0.key) },
+        added: replaced.filter { !existing.contains($0.key) },
+        removed: Set(inPackage.filter { $0.value == nil }.keys))
+      try copyScenarios(changes: files, acceptance: scenarios)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// True for the files the scratch copy builds: `Package.swift`, `Sources/`, `Tests/`.
+  static func isBuilt(_ path: String) -> Bool {
+    path == "Package.swift" || path.hasPrefix("Sources/") || path.hasPrefix("Tests/")
+  }
+
+  /// `manifest` building only `keepingTests` of its test targets (and never the planted variants).
+  static func manifest(_ manifest: String, keepingTests: [String]) -> String {
+    let kept = keepingTests.map { "\"\($0)\"" }.joined(separator: ", ")
+    return manifest + """
+
+      // Added by `arch-harness change-cost`: only the variants' unit tests are built.
+      package.targets.removeAll { target in
+        (target.type == .test && ![\(kept)].contains(target.name))
+          || ["arch-harness-testbed", "TestVariants"].contains(target.name)
+      }
+
+      """
+  }
+
+  public func build() -> [BuildProblem] {
+    let log = logs.appendingPathComponent("build.log")
+    let ending = scratch.build(log: log, arguments: ["--build-tests", "-Xswiftc", "-warnings-as-errors"])
+    let problems = Self.problems(
+      inLog: (try? String(contentsOf: log, encoding: .utf8)) ?? "", root: scratch.root)
+    if ending.succeeded { return problems }
+    return problems.isEmpty
+      ? [BuildProblem(path: nil, text: "the build ended with \(ending) (\(log.path))")] : problems
+  }
+
+  /// The errors and warnings of a build log, each with its file relative to the copy.
+  static func problems(inLog text: String, root: URL) -> [BuildProblem] {
+    let prefix = root.standardizedFileURL.path + "/"
+    var seen: Set<String> = []
+    return text.split(separator: "\n").compactMap { line -> BuildProblem? in
+      guard line.contains(": error: ") || line.contains(": warning: ") else { return nil }
+      let shown = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : String(line)
+      guard seen.insert(shown).inserted else { return nil }
+      let path = line.hasPrefix(prefix) ? shown.split(separator: ":").first.map(String.init) : nil
+      return BuildProblem(path: path, text: shown)
+    }
+  }
+
+  public func runUnitTests(_ testTargets: [String]) -> String? {
+    let present = testTargets.filter { self.testTargets.contains($0) }
+    guard !present.isEmpty else { return nil }
+    let log = logs.appendingPathComponent("unit-tests.log")
+    let filter = "^(" + present.joined(separator: "|") + ")\\."
+    let ending = ProcessRunner.run(
+      ["swift", "test", "--skip-build", "--filter", filter], in: scratch.root, output: log,
+      timeout: .seconds(600))
+    guard !ending.succeeded else { return nil }
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let failures = text.split(separator: "\n").filter { $0.contains("✘") || $0.contains("error:") }.prefix(3)
+    return failures.isEmpty
+      ? "\(present.joined(separator: ", ")) ended with \(ending)" : failures.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,98 @@
+import ChangeCost
+import ChangeCostSession
+import Foundation
+import Reports
+import Runs
+import Terminal
+
+/// `arch-harness change-cost`: applies the change requests of `ChangeRequests/` to every variant
+/// and reports what each architecture had to change (the Change cost section).
+enum ChangeCostCommand {
+  static let spec = CommandSpec(
+    name: "change-cost",
+    abstract: "Apply each change request to every variant, prove it by the scenarios, count what changed.",
+    usage: "change-cost [--change ID …] [--variant NAME …] [--check] [--jobs N] [--out DIR] [--quiet]",
+    options: [
+      OptionSpec(
+        name: "change", valueName: "ID",
+        help: "Only these change requests (folder names under ChangeRequests/, comma-separated).",
+        isRepeatable: true),
+      SharedOptions.variant,
+      OptionSpec(
+        name: "check",
+        help: "Fail (exit 1) when any part does not count, a patch not written included."),
+      SharedOptions.jobs,
+      OptionSpec(
+        name: "out", short: "o", valueName: "DIR",
+        help: "The reports to add the Change cost section to (default: reports in the package)."),
+      OptionSpec(name: "quiet", short: "q", help: "Print only the table."),
+    ],
+    discussion: """
+      Each change request (ChangeRequests/NN-name/: a brief, shared.patch, one patch per variant,
+      acceptance Scenarios/; ChangeRequests/README.md says how to write one) is applied in a
+      scratch copy of the package (.build/arch-harness-change-cost, kept for incremental builds;
+      the working tree is never written): the shared patch, then every variant's patch onto it,
+      one build with warnings as errors, the touched variants' unit tests, then the acceptance
+      scenarios and the whole patched corpus replayed on every variant with the change. A
+      variant's part counts only when its acceptance scenarios pass, nothing else regresses and
+      it agrees with the others. Lines are counted by the cost table's rule (Docs/Reports.md,
+      "Change cost"). The first run builds the whole package in the scratch copy (minutes).
+
+      Exit status: 0 when every written part counts (with --check: every part, none missing), 1
+      otherwise, 2 for bad usage or a change request that cannot be read, 3 when the reports could
+      not be written.
+      """)
+
+  static func run(_ arguments: ParsedArguments, variants catalog: VariantCatalog) throws(UsageError) -> Int32
+  {
+    let selection = try VariantSelection.from(arguments, in: catalog)
+    let jobs = try SharedOptions.jobs(arguments)
+    guard let packageRoot = MutateCommand.packageRoot() else {
+      throw UsageError(
+        "no Package.swift in the current folder or above it: run change-cost inside the package")
+    }
+    let out = try RunCommand.outputFolder(arguments, packageRoot: packageRoot)
+    let registered = Set(catalog.all.map { $0.name })
+    for variant in selection.variants where !registered.contains(variant.name) {
+      throw UsageError("variant '\(variant.name)' is not a registered variant with sources to patch")
+    }
+    let all: [ChangeRequest]
+    do {
+      all = try ChangeCostSession.requests(packageRoot: packageRoot, variants: catalog.all)
+    } catch {
+      Console.error(error.description)
+      return ExitCode.badInput
+    }
+    let requests = try chosen(arguments.list("change"), from: all)
+    guard !requests.isEmpty else {
+      Console.error(
+        "error: no change requests in \(DisplayPath.of(packageRoot.appendingPathComponent("ChangeRequests")))"
+      )
+      return ExitCode.badInput
+    }
+    let session = ChangeCostSession(
+      packageRoot: packageRoot,
+      scenariosRoot: packageRoot.appendingPathComponent("Scenarios", isDirectory: true),
+      variants: selection.variants, changes: nil, jobs: jobs, quiet: arguments.flag("quiet"))
+    guard let report = session.run(requests) else { return ExitCode.failures }
+    Console.out(SummaryWriter.changeCostTable(report))
+    let written = SectionReport.write(into: out, baseline: nil, section: "Change cost") {
+      $0.changeCost = report
+    }
+    let failed = report.changes.flatMap(\.variants).contains {
+      $0.verdict != .passed && (arguments.flag("check") || $0.verdict != .notWritten)
+    }
+    if written != ExitCode.success { return written }
+    return failed ? ExitCode.failures : ExitCode.success
+  }
+
+  /// The change requests `names` asks for, in number order (all when none is named).
+  static func chosen(_ names: [String], from all: [ChangeRequest]) throws(UsageError) -> [ChangeRequest] {
+    guard !names.isEmpty else { return all }
+    for name in names where !all.contains(where: { $0.id == name }) {
+      throw UsageError(
+        "no change request is called '\(name)' (change requests: \(all.map(\.id).joined(separator: ", ")))")
+    }
+    return all.filter { names.contains($0.id) }
+  }
+}
