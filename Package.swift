@@ -38,10 +38,11 @@ let package = Package(
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], swiftSettings: optimizedInDebug),
     .target(name: "AppContract", dependencies: ["Domain", "HeadlessUI"]),
 
-    // MARK: - The architectures (never import each other)
+    // MARK: - The architectures (never import each other; a pair shares a UI-free core)
+    .target(name: "MVVMCCore", dependencies: ["Domain", "AppContract"]),
     .target(name: "MVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "MVPApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
-    .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
+    .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract", "MVVMCCore"]),
     .target(name: "VIPERApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "ReducerApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "SwiftUIApp", dependencies: ["Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract"]),
@@ -101,6 +102,7 @@ let package = Package(
       name: "HarnessTestSupport", dependencies: ["ScenarioLanguage", "Exploration"],
       path: "Tests/HarnessTestSupport"),
     .target(name: "AppTestDoubles", dependencies: ["Domain", "HeadlessUI"], path: "Tests/AppTestDoubles"),
+    .target(name: "MVVMCTestDoubles", dependencies: ["Domain"], path: "Tests/MVVMCTestDoubles"),
 
     // MARK: - Tests
     .testTarget(
@@ -117,7 +119,11 @@ let package = Package(
       name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(
       name: "MVPAppTests", dependencies: ["MVPApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
-    .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),
+    .testTarget(
+      name: "MVVMCCoreTests", dependencies: ["MVVMCCore", "Domain", "AppContract", "MVVMCTestDoubles"]),
+    .testTarget(
+      name: "MVVMCAppTests",
+      dependencies: ["MVVMCApp", "MVVMCCore", "Domain", "HeadlessUI", "AppContract", "MVVMCTestDoubles"]),
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(
       name: "ReducerAppTests", dependencies: ["ReducerApp", "Domain", "HeadlessUI", "AppContract"]),
