@@ -46,12 +46,15 @@ let package = Package(
     .target(name: "VIPERApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "ReducerApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "SwiftUIApp", dependencies: ["Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract"]),
+    .target(
+      name: "SwiftUIMVVMCApp",
+      dependencies: ["Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract", "MVVMCCore"]),
     .target(name: "MassiveMVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(
       name: "VariantRegistry",
       dependencies: [
         "AppContract", "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp",
-        "SwiftUIApp",
+        "SwiftUIApp", "SwiftUIMVVMCApp",
       ]
     ),
 
@@ -108,6 +111,12 @@ let package = Package(
     .testTarget(
       name: "SwiftUIAppTests",
       dependencies: ["SwiftUIApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
+    .testTarget(
+      name: "SwiftUIMVVMCAppTests",
+      dependencies: [
+        "SwiftUIMVVMCApp", "MVVMCCore", "Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract",
+        "MVVMCTestDoubles",
+      ]),
     .testTarget(
       name: "MassiveMVCAppTests",
       dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),

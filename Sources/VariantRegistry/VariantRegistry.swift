@@ -5,6 +5,7 @@ import MVVMCApp
 import MassiveMVCApp
 import ReducerApp
 import SwiftUIApp
+import SwiftUIMVVMCApp
 import VIPERApp
 
 /// The one place variants are registered. A new variant is one new module and one line here.
@@ -18,6 +19,7 @@ public enum VariantRegistry {
     VIPERVariant.self,
     ReducerVariant.self,
     SwiftUIVariant.self,
+    SwiftUIMVVMCVariant.self,
   ]
 
   /// The variant every other is measured against in the cost tables and in `arch-harness bench`:

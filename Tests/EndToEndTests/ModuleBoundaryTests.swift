@@ -10,6 +10,7 @@ import VariantRegistry
 @Suite struct ModuleBoundaryTests {
   static let variantModules = [
     "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp", "SwiftUIApp",
+    "SwiftUIMVVMCApp",
   ]
   static let allowedImports: Set<String> = [
     "Domain", "HeadlessUI", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
@@ -38,9 +39,9 @@ import VariantRegistry
   }
 
   /// The declarative stand-in, which only the SwiftUI-era variants may build on.
-  static let declarativeVariants: Set<String> = ["SwiftUIApp"]
+  static let declarativeVariants: Set<String> = ["SwiftUIApp", "SwiftUIMVVMCApp"]
   /// Each UI-free core and the pair that shares it: only they may import it.
-  static let sharedCores: [String: Set<String>] = ["MVVMCCore": ["MVVMCApp"]]
+  static let sharedCores: [String: Set<String>] = ["MVVMCCore": ["MVVMCApp", "SwiftUIMVVMCApp"]]
   /// What a core may import: no UI module, no variant.
   static let coreImports: Set<String> = [
     "Domain", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
