@@ -52,7 +52,7 @@ import Testing
       ),
       (
         ["run", "--variant", "nope"],
-        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui)"
+        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-mvvmc)"
       ),
       (
         ["replay", "--step-timeout", "1.5s"],
@@ -61,7 +61,7 @@ import Testing
       (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
       (
         ["mutate", "--variant", "mvcc"],
-        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui)"
+        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-mvvmc)"
       ),
       (
         ["_worker", "--scenarios", "Scenarios", "--variant", "mvc,nope", "Scenarios/bmi/valid-who.scenario"],
@@ -119,8 +119,9 @@ import Testing
   func listAlignsTheVariants() async throws {
     let result = try await Self.runCapturingErrors(["list"])
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.contains("\n  mvc         MVC + service layer\n"), "\(result.output)")
-    #expect(result.output.contains("\n  mvc-massive Massive View Controller\n"), "\(result.output)")
+    #expect(result.output.contains("\n  mvc           MVC + service layer\n"), "\(result.output)")
+    #expect(result.output.contains("\n  mvc-massive   Massive View Controller\n"), "\(result.output)")
+    #expect(result.output.contains("\n  swiftui-mvvmc MVVM + Coordinator (SwiftUI)\n"), "\(result.output)")
   }
 
   @Test("replay puts every outcome in one column, after the longest variant name")
