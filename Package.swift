@@ -38,10 +38,11 @@ let package = Package(
     .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], swiftSettings: optimizedInDebug),
     .target(name: "AppContract", dependencies: ["Domain", "HeadlessUI"]),
 
-    // MARK: - The architectures (never import each other)
+    // MARK: - The architectures (never import each other; a pair shares a UI-free core)
+    .target(name: "MVVMCCore", dependencies: ["Domain", "AppContract"]),
     .target(name: "MVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "MVPApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
-    .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
+    .target(name: "MVVMCApp", dependencies: ["Domain", "HeadlessUI", "AppContract", "MVVMCCore"]),
     .target(name: "VIPERApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(name: "ReducerRuntime"),
     .target(name: "ReducerCore", dependencies: ["Domain", "AppContract", "ReducerRuntime"]),
@@ -54,12 +55,15 @@ let package = Package(
       dependencies: [
         "Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract", "ReducerRuntime", "ReducerCore",
       ]),
+    .target(
+      name: "SwiftUIMVVMCApp",
+      dependencies: ["Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract", "MVVMCCore"]),
     .target(name: "MassiveMVCApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),
     .target(
       name: "VariantRegistry",
       dependencies: [
         "AppContract", "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp",
-        "SwiftUIApp", "SwiftUIReducerApp",
+        "SwiftUIApp", "SwiftUIReducerApp", "SwiftUIMVVMCApp",
       ]
     ),
 
@@ -167,6 +171,7 @@ let package = Package(
     .target(
       name: "ReducerTestSupport", dependencies: ["ReducerRuntime", "Domain"], path: "Tests/ReducerTestSupport"
     ),
+    .target(name: "MVVMCTestDoubles", dependencies: ["Domain"], path: "Tests/MVVMCTestDoubles"),
 
     // MARK: - Tests
     .testTarget(
@@ -179,6 +184,12 @@ let package = Package(
         "AppContract", "AppTestDoubles",
       ]),
     .testTarget(
+      name: "SwiftUIMVVMCAppTests",
+      dependencies: [
+        "SwiftUIMVVMCApp", "MVVMCCore", "Domain", "HeadlessUI", "HeadlessSwiftUI", "AppContract",
+        "MVVMCTestDoubles",
+      ]),
+    .testTarget(
       name: "MassiveMVCAppTests",
       dependencies: ["MassiveMVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(name: "DomainTests", dependencies: ["Domain"]),
@@ -189,7 +200,11 @@ let package = Package(
       name: "MVCAppTests", dependencies: ["MVCApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
     .testTarget(
       name: "MVPAppTests", dependencies: ["MVPApp", "Domain", "HeadlessUI", "AppContract", "AppTestDoubles"]),
-    .testTarget(name: "MVVMCAppTests", dependencies: ["MVVMCApp", "Domain", "HeadlessUI", "AppContract"]),
+    .testTarget(
+      name: "MVVMCCoreTests", dependencies: ["MVVMCCore", "Domain", "AppContract", "MVVMCTestDoubles"]),
+    .testTarget(
+      name: "MVVMCAppTests",
+      dependencies: ["MVVMCApp", "MVVMCCore", "Domain", "HeadlessUI", "AppContract", "MVVMCTestDoubles"]),
     .testTarget(name: "VIPERAppTests", dependencies: ["VIPERApp", "Domain", "HeadlessUI", "AppContract"]),
     .testTarget(
       name: "ReducerAppTests",

@@ -5,7 +5,7 @@
 /// 2. the file's type name — the file name without `.swift` and without any `+Concern` or
 ///    `.Nested` part (`ProductListFeature+State.swift` → `ProductListFeature`) — by its ending,
 ///    in the order of ``suffixRules`` (`…ViewController` before `…View`, `…ViewModel` before
-///    `…Model`);
+///    `…Model`; `…HostController`, a SwiftUI view's UIKit host, is a view controller);
 /// 3. the type name `Store`, `Effect`, `Scope` or `TestStore`, alone or followed by a capital
 ///    (`StoreOf`, `EffectRunner`) → store/runtime;
 /// 4. the type name `AppDelegate` or `SceneDelegate`, or ending in `App` or `Shell` → app/shell;
@@ -14,7 +14,7 @@
 public enum RoleClassifier {
   /// Type-name endings and their roles, checked in this order.
   public static let suffixRules: [(suffix: String, role: CodeRole)] = [
-    ("ViewController", .viewController),
+    ("ViewController", .viewController), ("HostController", .viewController),
     ("ViewModel", .viewModel),
     ("Coordinator", .coordinator),
     ("Presenter", .presenter),

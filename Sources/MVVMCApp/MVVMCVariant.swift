@@ -1,13 +1,16 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// The app as MVVM + Coordinator: view models hold state and logic behind one `doAction(_:)`
 /// entry point, view controllers only render and forward events, coordinators own every
-/// navigation step, and one shared favourites store keeps favourites the same everywhere.
+/// navigation step, and one shared favourites store keeps favourites the same everywhere. The view
+/// models, the store and the exported state are `MVVMCCore`'s, shared with `swiftui-mvvmc`.
 public final class MVVMCVariant: AppVariant {
   public static let name = "mvvmc"
   public static let displayName = "MVVM + Coordinator"
+  public static let sharedCoreModules = ["MVVMCCore"]
 
   let appCoordinator: AppCoordinator
 
@@ -17,6 +20,6 @@ public final class MVVMCVariant: AppVariant {
   }
 
   public func exportState() -> AppSnapshot {
-    AppStateExporter.snapshot(of: appCoordinator)
+    appCoordinator.snapshot
   }
 }

@@ -5,6 +5,7 @@ import MVVMCApp
 import MassiveMVCApp
 import ReducerApp
 import SwiftUIApp
+import SwiftUIMVVMCApp
 import SwiftUIReducerApp
 import VIPERApp
 
@@ -19,6 +20,7 @@ public enum VariantRegistry {
     VIPERVariant.self,
     ReducerVariant.self,
     SwiftUIVariant.self,
+    SwiftUIMVVMCVariant.self,
     SwiftUIReducerVariant.self,
   ]
 

@@ -10,6 +10,7 @@ import Testing
 
   static let cases: [Case] = [
     Case(path: "Products/ProductListViewController.swift", role: .viewController),
+    Case(path: "Products/ProductListHostController.swift", role: .viewController),
     Case(path: "Products/ProductListView.swift", role: .view),
     Case(path: "Products/ProductCell.swift", role: .view),
     Case(path: "Products/ProductListViewModel.swift", role: .viewModel),

@@ -52,7 +52,7 @@ import Testing
       ),
       (
         ["run", "--variant", "nope"],
-        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-reducer)"
+        "error: unknown variant 'nope' (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-mvvmc, swiftui-reducer)"
       ),
       (
         ["replay", "--step-timeout", "1.5s"],
@@ -61,7 +61,7 @@ import Testing
       (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
       (
         ["mutate", "--variant", "mvcc"],
-        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-reducer)"
+        "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-mvvmc, swiftui-reducer)"
       ),
       (
         ["_worker", "--scenarios", "Scenarios", "--variant", "mvc,nope", "Scenarios/bmi/valid-who.scenario"],
@@ -122,6 +122,7 @@ import Testing
     #expect(result.output.contains("\n  mvc             MVC + service layer\n"), "\(result.output)")
     #expect(result.output.contains("\n  mvc-massive     Massive View Controller\n"), "\(result.output)")
     #expect(result.output.contains("\n  swiftui-reducer Reducer (SwiftUI, TCA-style)\n"), "\(result.output)")
+    #expect(result.output.contains("\n  swiftui-mvvmc   MVVM + Coordinator (SwiftUI)\n"), "\(result.output)")
   }
 
   @Test("replay puts every outcome in one column, after the longest variant name")

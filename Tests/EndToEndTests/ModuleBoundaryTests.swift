@@ -1,14 +1,16 @@
 import Foundation
 import Testing
+import VariantRegistry
 
 /// The architectures stand alone: each imports only the shared layers and the toolchain's
-/// libraries — never another variant, never the harness. The harness's modules depend in one
+/// libraries — never another variant, never the harness; the two variants of a pair also import
+/// their UI-free core, which no other module imports. The harness's modules depend in one
 /// direction: language → runtime → replay → supervisor → comparison → reports, with the tool on
 /// top (see Docs/Architecture.md).
 @Suite struct ModuleBoundaryTests {
   static let variantModules = [
     "MVCApp", "MassiveMVCApp", "MVPApp", "MVVMCApp", "VIPERApp", "ReducerApp", "SwiftUIApp",
-    "SwiftUIReducerApp",
+    "SwiftUIMVVMCApp", "SwiftUIReducerApp",
   ]
   static let allowedImports: Set<String> = [
     "Domain", "HeadlessUI", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
@@ -37,7 +39,7 @@ import Testing
   }
 
   /// The declarative stand-in, which only the SwiftUI-era variants may build on.
-  static let declarativeVariants: Set<String> = ["SwiftUIApp", "SwiftUIReducerApp"]
+  static let declarativeVariants: Set<String> = ["SwiftUIApp", "SwiftUIMVVMCApp", "SwiftUIReducerApp"]
 
   /// The UI-free modules a pair of variants shares (and the runtime the reducer pair depends on,
   /// as apps depend on TCA): what each may import besides the toolchain's libraries, and the
@@ -45,7 +47,12 @@ import Testing
   static let sharedModules: [String: (imports: Set<String>, pair: Set<String>)] = [
     "ReducerRuntime": ([], ["ReducerApp", "SwiftUIReducerApp"]),
     "ReducerCore": (["Domain", "AppContract", "ReducerRuntime"], ["ReducerApp", "SwiftUIReducerApp"]),
+    "MVVMCCore": (["Domain", "AppContract"], ["MVVMCApp", "SwiftUIMVVMCApp"]),
   ]
+  /// Each UI-free core and the pair that shares it (the shared modules a variant declares in
+  /// `sharedCoreModules`; the reducer's runtime is a library, not a core).
+  static let sharedCores: [String: Set<String>] = sharedModules.filter { $0.key != "ReducerRuntime" }
+    .mapValues(\.pair)
 
   @Test(arguments: variantModules)
   func variantImportsOnlyTheSharedLayers(module: String) throws {
@@ -174,9 +181,46 @@ import Testing
     #expect(!(try Self.imports(of: "VariantRegistry")).contains { $0.module == "TestVariants" })
   }
 
-  @Test func mvvmcViewModelsDoNotImportTheUserInterface() throws {
-    let viewModelImports = try Self.imports(of: "MVVMCApp").filter { $0.file.hasSuffix("ViewModel.swift") }
-    #expect(!viewModelImports.isEmpty)
-    #expect(viewModelImports.allSatisfy { $0.module != "HeadlessUI" })
+  // MARK: - The pairs' cores
+
+  /// Every module under `Sources/`.
+  static func sourceModules() throws -> [String] {
+    let sources = HarnessProcess.packageRoot.appendingPathComponent("Sources")
+    return try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { !$0.hasPrefix(".") }
+      .sorted()
+  }
+
+  @Test("The eras and cores allowed here are the ones the registered variants declare")
+  func theErasAndCoresHereAreTheOnesTheVariantsDeclare() {
+    for variant in VariantRegistry.all {
+      let module = String(String(reflecting: variant).prefix { $0 != "." })
+      #expect((variant.era == .swiftui) == Self.declarativeVariants.contains(module), "\(module)")
+      let cores = Self.sharedCores.filter { $0.value.contains(module) }.keys
+      #expect(Set(variant.sharedCoreModules) == Set(cores), "\(module)")
+    }
+  }
+
+  @Test(arguments: sharedCores.keys.sorted())
+  func aSharedCoreIsImportedOnlyByItsPair(core: String) throws {
+    let importers = try Self.sourceModules().filter { module in
+      try Self.imports(of: module).contains { $0.module == core }
+    }
+    #expect(Set(importers) == Self.sharedCores[core])
+  }
+
+  @Test func onlyTheSwiftUIEraVariantsImportTheDeclarativeStandIn() throws {
+    let importers = try Self.sourceModules().filter { module in
+      try Self.imports(of: module).contains { $0.module == "HeadlessSwiftUI" }
+    }
+    #expect(Set(importers) == Self.declarativeVariants)
+  }
+
+  @Test func theMVVMCViewModelsLiveInTheCoreWithoutTheUserInterface() throws {
+    let core = try Self.imports(of: "MVVMCCore").filter { $0.file.hasSuffix("ViewModel.swift") }
+    #expect(!core.isEmpty)
+    #expect(core.allSatisfy { !["HeadlessUI", "HeadlessSwiftUI"].contains($0.module) })
+    for app in Self.sharedCores["MVVMCCore", default: []].sorted() {
+      #expect(try Self.imports(of: app).filter { $0.file.hasSuffix("ViewModel.swift") }.isEmpty, "\(app)")
+    }
   }
 }

@@ -69,7 +69,7 @@ import Testing
       package.contains(
         #".target(name: "MvcMassiveApp", dependencies: ["Domain", "HeadlessUI", "AppContract"]),"#))
     #expect(package.contains(#"name: "MvcMassiveAppTests", dependencies: ["MvcMassiveApp""#))
-    #expect(package.contains(#""SwiftUIReducerApp", "MvcMassiveApp""#))
+    #expect(package.contains(#""SwiftUIMVVMCApp", "MvcMassiveApp""#))
     let registry = try String(
       contentsOf: root.appendingPathComponent("Sources/VariantRegistry/VariantRegistry.swift"),
       encoding: .utf8)

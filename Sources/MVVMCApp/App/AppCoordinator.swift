@@ -1,6 +1,7 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// The root of navigation: builds the four-tab shell with a child coordinator per tab, runs the
 /// checkout flow as a child while its modal is up, and performs every hand-off between features

@@ -1,5 +1,6 @@
 import AppContract
 import HeadlessUI
+import MVVMCCore
 
 /// The BMI tab: the form, whose saved records hand off to History through the app coordinator.
 final class BMICoordinator: TabCoordinator {

@@ -1,6 +1,7 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// Renders the BMI form's view model and forwards edits, the standard and Save to it.
 final class BMIViewController: ViewController {

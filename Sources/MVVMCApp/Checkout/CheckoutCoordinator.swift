@@ -1,5 +1,6 @@
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// The checkout flow: presents the checkout screen in its own navigation stack and reports how
 /// the flow ended to the app coordinator, which owns the hand-off. As the presentation's

@@ -1,5 +1,6 @@
 import AppContract
 import HeadlessUI
+import MVVMCCore
 
 /// Renders the checkout's view model and forwards Confirm and Cancel to it. While the payment
 /// processes it declares itself not dismissible; the coordinator dismisses it.

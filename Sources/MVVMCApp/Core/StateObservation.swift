@@ -1,3 +1,4 @@
+import MVVMCCore
 import Observation
 
 /// Renders `render` now and again after every change to the observable state it read, like a

@@ -1,5 +1,6 @@
 import AppContract
 import HeadlessUI
+import MVVMCCore
 
 /// The History tab: the records list, which reloads whenever it appears and hears from the app
 /// when a record was saved.

@@ -1,6 +1,7 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// Renders the history's view model and forwards appearance, disappearance and Delete taps to it.
 final class HistoryViewController: ViewController {

@@ -1,6 +1,7 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// Renders the orders list's view model and forwards appearance and Retry to it.
 final class OrderListViewController: ViewController {

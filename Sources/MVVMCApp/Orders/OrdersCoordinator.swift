@@ -1,5 +1,6 @@
 import AppContract
 import HeadlessUI
+import MVVMCCore
 
 /// The Orders tab: the orders list, which hears from the app when an order was placed.
 final class OrdersCoordinator: TabCoordinator {

@@ -1,5 +1,6 @@
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// The flow of one product's detail, pushed on the Products stack. Lives while its screen is in
 /// the stack; Buy leaves the tab, so it goes to the app coordinator.

@@ -1,6 +1,7 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// Renders one product's view model and forwards the user's events to it. Buy is an action; the
 /// coordinator presents checkout.

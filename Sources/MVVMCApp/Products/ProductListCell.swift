@@ -1,6 +1,7 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// A product row: name, price and the favourite toggle.
 final class ProductListCell: ListCell {

@@ -1,6 +1,7 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// Renders the product list's view model and forwards the user's events to it. It owns no
 /// logic and never shows another screen: a row tap is an action, the coordinator navigates.

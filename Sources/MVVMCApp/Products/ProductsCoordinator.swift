@@ -1,6 +1,7 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
 
 /// The Products tab: the list at the root and a child ``ProductDetailCoordinator`` for each
 /// product pushed on top. As the stack's delegate it ends a detail flow (which cancels the detail's

@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
+import MVVMCTestDoubles
 import Testing
 
 @testable import MVVMCApp

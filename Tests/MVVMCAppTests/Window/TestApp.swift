@@ -1,6 +1,8 @@
 import AppContract
 import Domain
 import HeadlessUI
+import MVVMCCore
+import MVVMCTestDoubles
 
 @testable import MVVMCApp
 
