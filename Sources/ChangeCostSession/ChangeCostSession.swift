@@ -78,7 +78,7 @@ public struct ChangeCostSession {
         let passed = outcome.variants.filter { $0.verdict == .passed }.count
         Console.error(
           "[\(index + 1)/\(requests.count)] \(request.id): \(passed) of \(outcome.variants.count) parts count "
-            + "(\((ContinuousClock.now - started).seconds) s)")
+            + "(\(Int((ContinuousClock.now - started).seconds.rounded())) s)")
       }
     }
     let digest = SourceDigest.of(

@@ -3,6 +3,7 @@ import ChangeCostSession
 import Foundation
 import Reports
 import Runs
+import Supervisor
 import Terminal
 
 /// `arch-harness change-cost`: applies the change requests of `ChangeRequests/` to every variant
@@ -76,7 +77,9 @@ enum ChangeCostCommand {
       variants: selection.variants, changes: nil, jobs: jobs, quiet: arguments.flag("quiet"))
     guard let report = session.run(requests) else { return ExitCode.failures }
     Console.out(SummaryWriter.changeCostTable(report))
-    let written = SectionReport.write(into: out, baseline: nil, section: "Change cost") {
+    let baseline =
+      hasRun(in: out) ? nil : corpusRun(packageRoot: packageRoot, selection: selection, jobs: jobs)
+    let written = SectionReport.write(into: out, baseline: baseline, section: "Change cost") {
       $0.changeCost = report
     }
     let failed = report.changes.flatMap(\.variants).contains {
@@ -84,6 +87,31 @@ enum ChangeCostCommand {
     }
     if written != ExitCode.success { return written }
     return failed ? ExitCode.failures : ExitCode.success
+  }
+
+  /// True when `directory` holds a run's `results.json` this tool reads.
+  static func hasRun(in directory: URL) -> Bool {
+    let file = directory.appendingPathComponent(ReportFormat.json.fileName)
+    return (try? String(contentsOf: file, encoding: .utf8)).flatMap { try? JSONReportWriter.run(from: $0) }
+      != nil
+  }
+
+  /// The unpatched corpus replayed on `selection`, as `run` would: the run the Change cost
+  /// section is added to when the output folder holds none.
+  static func corpusRun(packageRoot: URL, selection: VariantSelection, jobs: Int) -> HarnessRun? {
+    guard
+      let corpus = ScenarioCatalog.load(
+        root: packageRoot.appendingPathComponent("Scenarios", isDirectory: true)),
+      corpus.diagnostics.isEmpty
+    else { return nil }
+    Console.error("No run in the reports folder: replaying the corpus for the reports to add the section to…")
+    let traces = ReplayBatch(
+      catalog: corpus, variants: selection.variants, parallelism: jobs, repeatCount: 1,
+      stepTimeout: WorkerPool.defaultStepTimeout, showsProgress: false
+    ).run()
+    return ReportOutput.makeRun(
+      traces: traces, selection: selection, packageRoot: packageRoot,
+      costBaseline: selection.variants.contains { $0.name == "mvc-massive" } ? "mvc-massive" : nil)
   }
 
   /// The change requests `names` asks for, in number order (all when none is named).
