@@ -77,6 +77,12 @@ enum ChangeCostCommand {
       variants: selection.variants, changes: nil, jobs: jobs, quiet: arguments.flag("quiet"))
     guard let report = session.run(requests) else { return ExitCode.failures }
     Console.out(SummaryWriter.changeCostTable(report))
+    for change in report.changes {
+      for part in change.variants where part.verdict != .passed {
+        Console.error(
+          "\(change.id), \(part.variant): \(part.verdict.rawValue)" + (part.detail.map { ": \($0)" } ?? ""))
+      }
+    }
     let baseline =
       hasRun(in: out) ? nil : corpusRun(packageRoot: packageRoot, selection: selection, jobs: jobs)
     let written = SectionReport.write(into: out, baseline: baseline, section: "Change cost") {
