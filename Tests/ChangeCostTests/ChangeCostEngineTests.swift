@@ -82,7 +82,7 @@ import Testing
     ]
     let outcome = try Fixture(["mvc.patch": Fixture.mvc, "mvp.patch": Fixture.mvp]).measure(with: workbench)
     #expect(outcome.variants.map(\.verdict) == [.buildFailed, .passed, .notWritten])
-    #expect(outcome.variants[0].detail == "01-a, mvc: does not build: FormViewController.swift:2:7: error: x")
+    #expect(outcome.variants[0].detail == "does not build: FormViewController.swift:2:7: error: x")
     #expect(workbench.builds == 2)
     #expect(
       workbench.prepared[1]["Sources/MVCApp/FormViewController.swift"]
@@ -99,7 +99,7 @@ import Testing
     #expect(outcome.variants.map(\.verdict) == [.buildFailed, .notWritten, .notWritten])
     #expect(
       outcome.variants[0].detail
-        == "01-a: the patched package does not build (in viper's module): X.swift:1:1: error: y")
+        == "the patched package does not build (in viper's module): X.swift:1:1: error: y")
     #expect(workbench.testedTargets.isEmpty)
   }
 
@@ -119,9 +119,9 @@ import Testing
     #expect(outcome.variants.map(\.verdict) == [.unitTestsFailed, .acceptanceFailed, .disagrees])
     #expect(
       outcome.variants.map(\.detail) == [
-        "01-a, mvc: unit tests fail: 1 test failed",
-        "01-a, mvp: ChangeRequests/01-a/Scenarios/b.scenario: fails at line 3",
-        "01-a, viper: Scenarios/bmi/a.scenario: its trace differs from the others'",
+        "unit tests fail: 1 test failed",
+        "ChangeRequests/01-a/Scenarios/b.scenario: fails at line 3",
+        "Scenarios/bmi/a.scenario: its trace differs from the others'",
       ])
     #expect(workbench.replayedVariants == [["mvp", "viper"]])
     #expect(!outcome.allPassed)

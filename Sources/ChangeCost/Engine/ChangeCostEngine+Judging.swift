@@ -19,25 +19,25 @@ extension ChangeCostEngine {
     guard build(&parts, tree: tree, owners: owners, request: request) else { return }
     for variant in running() where (parts[variant.name]?.patch ?? "").isEmpty == false {
       if let failure = workbench.runUnitTests(variant.testTargets) {
-        fail([variant.name], .unitTestsFailed, "\(request.id), \(variant.name): unit tests fail: \(failure)")
+        fail([variant.name], .unitTestsFailed, "unit tests fail: \(failure)")
       }
     }
     let names = running().map(\.name)
     guard !names.isEmpty else { return }
     let verdicts = workbench.replay(variants: names)
     if let failure = verdicts.failure {
-      fail(names, .acceptanceFailed, "\(request.id): the replays did not run: \(failure)")
+      fail(names, .acceptanceFailed, "the replays did not run: \(failure)")
       return
     }
     for name in names {
       if let scenario = verdicts.scenarios.first(where: { $0.isAcceptance && $0.failures[name] != nil }) {
         fail(
-          [name], .acceptanceFailed, "\(request.id), \(name): \(scenario.path): \(scenario.failures[name]!)")
+          [name], .acceptanceFailed, "\(scenario.path): \(scenario.failures[name]!)")
       } else if let scenario = verdicts.scenarios.first(where: { $0.failures[name] != nil }) {
-        fail([name], .regressed, "\(request.id), \(name): \(scenario.path): \(scenario.failures[name]!)")
+        fail([name], .regressed, "\(scenario.path): \(scenario.failures[name]!)")
       } else if let scenario = verdicts.scenarios.first(where: { $0.oddOnesOut.contains(name) }) {
         fail(
-          [name], .disagrees, "\(request.id), \(name): \(scenario.path): its trace differs from the others'")
+          [name], .disagrees, "\(scenario.path): its trace differs from the others'")
       }
     }
   }
@@ -60,7 +60,7 @@ extension ChangeCostEngine {
       if let problem = workbench.prepare(files: tree, scenarios: request.scenarios) {
         fail(
           variants.map(\.name), .buildFailed,
-          "\(request.id): the scratch copy could not be prepared: \(problem)")
+          "the scratch copy could not be prepared: \(problem)")
         return false
       }
       let problems = workbench.build()
@@ -88,11 +88,11 @@ extension ChangeCostEngine {
           ?? ""
         fail(
           variants.map(\.name), .buildFailed,
-          "\(request.id): the patched package does not build\(whose): \(first.text)")
+          "the patched package does not build\(whose): \(first.text)")
         return false
       }
       for name in blamedRunning.sorted() {
-        fail([name], .buildFailed, "\(request.id), \(name): does not build: \(blamed[name]!)")
+        fail([name], .buildFailed, "does not build: \(blamed[name]!)")
         for (path, owner) in owners where owner == name { tree[path] = .some(read(path)) }
       }
     }

@@ -24,7 +24,8 @@ public struct ChangeOutcome: Codable, Equatable, Sendable {
 public struct VariantChangeOutcome: Codable, Equatable, Sendable {
   public var variant: String
   public var verdict: ChangeVerdict
-  /// Why the verdict is not `passed`, in one line that names the change, the variant and where.
+  /// Why the verdict is not `passed`, in one line that says where (a patch line, a build error, a
+  /// scenario and its step); reports show it beside the change and the variant.
   public var detail: String?
   /// What the variant's patch changed; nil when it was not written or did not apply.
   public var figures: ChangeFigures?
