@@ -22,6 +22,20 @@ import Testing
           + "<th>not compared</th></tr><tr><th>scenario</th><th title=\"MVC\">mvc</th>"))
   }
 
+  @Test func aScenariosStepTableShowsTheVariantsInTheMatrixsOrder() throws {
+    var traces = ReportErasFixtures.traces
+    let index = try #require(traces.firstIndex { $0.variant == "swiftui" })
+    traces[index].outcome = .failedExpectations(line: 1, step: 0, message: "a.scenario:1:1: error: x")
+    let run = HarnessRun.make(
+      toolVersion: "test", variants: ReportErasFixtures.variants, absent: [], traces: traces,
+      costs: ReportErasFixtures.costs)
+    let html = HTMLReportWriter.html(for: run)
+    let heads = html.components(separatedBy: "<th class=\"variant ").dropFirst().map {
+      String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != " " })
+    }
+    #expect(heads == ["mvc", "mvc-massive", "reducer", "swiftui", "swiftui-reducer"])
+  }
+
   @Test func aRunOfOneEraShowsNoEraRow() {
     let run = ReportFixtures.run()
     #expect(!run.showsEras)
