@@ -2,7 +2,8 @@ import CodeMetrics
 
 /// The cost table as rows of figures, one column per measured variant; the Markdown and HTML
 /// reports lay out the same rows. With a baseline, files, lines of code and time per action each
-/// get a row of ratios to the baseline's figure under them (`1.52×`).
+/// get a row of ratios to the baseline's figure under them (`1.52×`); with an era baseline, a
+/// second row of ratios to it, filled in for the variants of its era only.
 struct CostTableRows {
   struct Row: Equatable {
     var label: String
@@ -14,15 +15,27 @@ struct CostTableRows {
   var variants: [String]
   var rows: [Row]
 
-  init(costs: [VariantCost], baseline: String? = nil, ratios: [CostRatio]? = nil) {
+  init(
+    costs: [VariantCost], baseline: String? = nil, ratios: [CostRatio]? = nil, eraRatios: [EraCostRatios] = []
+  ) {
     variants = costs.map(\.variant)
     let roles = CodeRole.allCases.filter { role in costs.contains { $0.files(for: role) > 0 } }
-    /// The row of one ratio, when there is a baseline.
+    /// The rows of one ratio: to the baseline, when there is one, then to each era's baseline
+    /// (empty outside its era).
     func ratioRow(_ figure: String, _ text: (CostRatio) -> String) -> [Row] {
-      guard let baseline, let ratios else { return [] }
-      let byVariant = Dictionary(ratios.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
-      let values = costs.map { cost in byVariant[cost.variant].map(text) ?? "—" }
-      return [Row(label: "\(figure) vs \(baseline)", isRole: false, values: values)]
+      var rows: [Row] = []
+      if let baseline, let ratios {
+        let byVariant = Dictionary(ratios.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
+        let values = costs.map { cost in byVariant[cost.variant].map(text) ?? "—" }
+        rows.append(Row(label: "\(figure) vs \(baseline)", isRole: false, values: values))
+      }
+      for era in eraRatios {
+        let byVariant = Dictionary(
+          era.ratios.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
+        let values = costs.map { cost in byVariant[cost.variant].map(text) ?? "" }
+        rows.append(Row(label: "\(figure) vs \(era.baseline)", isRole: false, values: values))
+      }
+      return rows
     }
     var rows = [Row(label: "files", isRole: false, values: costs.map { "\($0.files)" })]
     rows += ratioRow("files") { Self.ratio($0.filesPercent) }

@@ -15,18 +15,23 @@ extension HTMLReportWriter {
     guard !run.costs.isEmpty else {
       return "<section id=\"cost\"><h2>Cost</h2><p>Not measured.</p></section>"
     }
-    let table = CostTableRows(costs: run.costs, baseline: run.costBaseline, ratios: run.costRatios)
+    let costs = run.costsByEra
+    let table = CostTableRows(
+      costs: costs, baseline: run.costBaseline, ratios: run.costRatios, eraRatios: run.eraCostRatios ?? [])
     let head = table.variants.map { "<th title=\"\(attribute(run.displayName(of: $0)))\">\(text($0))</th>" }
     let rows = table.rows.map { row in
       let label = row.isRole ? "<th class=\"role\">\(text(row.label))</th>" : "<th>\(text(row.label))</th>"
       return "<tr>\(label)" + row.values.map { "<td>\(text($0))</td>" }.joined() + "</tr>"
     }
-    let charts = [linesChart(run.costs), filesChart(run.costs), timeChart(run.costs)]
+    let charts = [linesChart(costs), filesChart(costs), timeChart(costs)]
+    let notes =
+      SummaryWriter.baselineNote(run) + SummaryWriter.eraBaselineNote(run) + SummaryWriter.timeNote(run)
     return
-      "<section id=\"cost\"><h2>Cost</h2>\n<table class=\"cost\"><thead><tr><th></th>\(head.joined())</tr>"
+      "<section id=\"cost\"><h2>Cost</h2>\n<table class=\"cost\"><thead>\(eraRow(run, over: table.variants))"
+      + "<tr><th></th>\(head.joined())</tr>"
       + "</thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table>\n"
       + "<p class=\"note\">Lines of code exclude blank and comment lines; roles come from file and folder "
-      + "names (Docs/Reports.md). \(text(SummaryWriter.baselineNote(run) + SummaryWriter.timeNote(run)))</p>\n"
+      + "names (Docs/Reports.md). \(text(notes))</p>\n"
       + "<div class=\"charts\">\n\(charts.joined(separator: "\n"))\n</div></section>"
   }
 

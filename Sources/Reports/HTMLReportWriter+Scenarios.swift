@@ -10,7 +10,11 @@ extension HTMLReportWriter {
   }
 
   static func scenario(_ scenario: ScenarioComparison, run: HarnessRun) -> String {
-    let traces = scenario.outcomes.compactMap { run.trace(of: $0.variant, scenario: scenario.scenario) }
+    // In the matrix's column order (by era), as the badges are.
+    let traces = run.matrixColumns.compactMap { variant in
+      scenario.outcomes.contains { $0.variant == variant }
+        ? run.trace(of: variant, scenario: scenario.scenario) : nil
+    }
     let reference = scenario.divergence?.reference?.first ?? traces.first?.variant
     let referenceTrace = traces.first { $0.variant == reference }
     let badges = run.matrixColumns.map { variant in

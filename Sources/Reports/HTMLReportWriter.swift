@@ -13,7 +13,7 @@ public enum HTMLReportWriter {
     let body = [
       header(run), divergenceList(run), matrix(run), coverage(run), testability(run), behaviourMap(run),
       scenarios(run),
-      cost(run), changeCost(run.changeCost),
+      cost(run), sharedCores(run), changeCost(run.changeCost),
     ]
     .compactMap { $0 }.joined(separator: "\n")
     return """
@@ -64,8 +64,9 @@ public enum HTMLReportWriter {
         + "<span class=\"path\">\(text(scenario.scenario))</span></th>\(cells.joined())</tr>"
     }
     return
-      "<section id=\"matrix\"><h2>Matrix</h2>\n<div class=\"wide\"><table class=\"matrix\"><thead><tr>"
-      + "<th>scenario</th>\(head)</tr></thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table></div>"
+      "<section id=\"matrix\"><h2>Matrix</h2>\n<div class=\"wide\"><table class=\"matrix\"><thead>"
+      + eraRow(run, over: columns)
+      + "<tr><th>scenario</th>\(head)</tr></thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table></div>"
       + "</section>"
   }
 

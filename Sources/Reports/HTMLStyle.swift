@@ -13,6 +13,7 @@ enum HTMLStyle {
     table { border-collapse: collapse; }
     th, td { border: 1px solid var(--line); padding: 0.3rem 0.5rem; text-align: left; vertical-align: top; }
     thead th { background: #f6f8fa; position: sticky; top: 0; }
+    thead tr.eras th { position: static; text-align: center; border-bottom: 2px solid var(--muted); }
     .matrix td { white-space: nowrap; }
     .scenario .path, summary .path { display: block; color: var(--muted);
       font: 12px ui-monospace, monospace; }

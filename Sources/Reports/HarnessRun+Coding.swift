@@ -3,15 +3,15 @@ import Comparison
 import Mutation
 import Traces
 
-/// `results.json`'s shape (schema version 8): the run's members as they are, but for the traces,
+/// `results.json`'s shape (schema version 9): the run's members as they are, but for the traces,
 /// which are written as ``TraceTables`` — each distinct screen, state and step once
 /// (`screens`, `states`, `steps`), each replay's steps as positions in them (`traces`). Reading gives back the same
 /// run.
 extension HarnessRun {
   enum CodingKeys: String, CodingKey {
     case schemaVersion, toolVersion, variants, absent, scenarios, costs, totals, shard, coverage
-    case knownDeviations, buildConfiguration, replayBackend, costBaseline, costRatios, testability,
-      behaviourMap, changeCost
+    case knownDeviations, buildConfiguration, replayBackend, costBaseline, costRatios, eraCostRatios,
+      sharedCores, testability, behaviourMap, changeCost
     case screens, states, steps, traces
   }
 
@@ -37,6 +37,8 @@ extension HarnessRun {
     replayBackend = try container.decodeIfPresent(String.self, forKey: .replayBackend)
     costBaseline = try container.decodeIfPresent(String.self, forKey: .costBaseline)
     costRatios = try container.decodeIfPresent([CostRatio].self, forKey: .costRatios)
+    eraCostRatios = try container.decodeIfPresent([EraCostRatios].self, forKey: .eraCostRatios)
+    sharedCores = try container.decodeIfPresent([SharedCoreCost].self, forKey: .sharedCores)
     testability = try container.decodeIfPresent(Testability.self, forKey: .testability)
     behaviourMap = try container.decodeIfPresent(BehaviourMap.self, forKey: .behaviourMap)
     changeCost = try container.decodeIfPresent(ChangeCostReport.self, forKey: .changeCost)
@@ -63,6 +65,8 @@ extension HarnessRun {
     try container.encodeIfPresent(replayBackend, forKey: .replayBackend)
     try container.encodeIfPresent(costBaseline, forKey: .costBaseline)
     try container.encodeIfPresent(costRatios, forKey: .costRatios)
+    try container.encodeIfPresent(eraCostRatios, forKey: .eraCostRatios)
+    try container.encodeIfPresent(sharedCores, forKey: .sharedCores)
     try container.encodeIfPresent(testability, forKey: .testability)
     try container.encodeIfPresent(behaviourMap, forKey: .behaviourMap)
     try container.encodeIfPresent(changeCost, forKey: .changeCost)

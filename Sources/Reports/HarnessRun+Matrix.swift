@@ -4,9 +4,10 @@ import Traces
 // MARK: - The scenario × variant matrix, as every report shows it
 
 extension HarnessRun {
-  /// The matrix's columns: the compared variants in registry order, then the absent ones.
+  /// The matrix's columns: the compared variants by era (``eraGroups``: in registry order within
+  /// each), then the absent ones.
   public var matrixColumns: [String] {
-    var columns = variants.map(\.name)
+    var columns = eraGroups.flatMap(\.variants)
     for variant in absent.map(\.variant) where !columns.contains(variant) { columns.append(variant) }
     return columns
   }

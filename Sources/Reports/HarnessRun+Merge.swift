@@ -73,7 +73,8 @@ extension HarnessRun {
       costs: costs,
       buildConfiguration: configurations.count == 1 ? first.buildConfiguration : "mixed",
       replayBackend: backends.count == 1 ? first.replayBackend : "mixed",
-      knownDeviations: knownDeviations, costBaseline: first.costBaseline)
+      knownDeviations: knownDeviations, costBaseline: first.costBaseline,
+      eraBaselines: first.eraCostRatios?.map(\.baseline) ?? [])
     run.coverage = parts.compactMap(\.coverage).reduce(nil) { merged, part in
       merged?.merged(with: part) ?? part
     }

@@ -17,7 +17,7 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   }
 
   /// The version of this structure's encoding (`results.json`).
-  public static let currentSchemaVersion = 8
+  public static let currentSchemaVersion = 9
 
   public var schemaVersion: Int
   /// The harness's version (`arch-harness 0.1.0`).
@@ -50,6 +50,12 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   public var costBaseline: String?
   /// Every cost against the baseline's, in the order of ``costs``; nil without a baseline.
   public var costRatios: [CostRatio]?
+  /// Each era baseline's ratios (the SwiftUI era's variants against `swiftui`), when one was
+  /// measured; nil otherwise.
+  public var eraCostRatios: [EraCostRatios]?
+  /// Each core module that measured variants of the run share, split out of their costs (what
+  /// survives a UI-framework change); nil when no two measured variants share one.
+  public var sharedCores: [SharedCoreCost]?
   /// What `arch-harness mutate` measured (the Testability section), when it was run.
   public var testability: Testability?
   /// What `arch-harness coverage` recorded (the Behaviour map section), when it was run.
@@ -79,11 +85,13 @@ public struct HarnessRun: Codable, Equatable, Sendable {
   /// orders scenarios by path and traces by `variants`' order, and compares each scenario with
   /// ``Comparator``. A compared variant with no trace for a scenario is absent there
   /// (`no trace`). When `costBaseline` names a measured variant, every cost is also given as a
-  /// ratio to that variant's.
+  /// ratio to that variant's; each of `eraBaselines` that was measured gets the costs of its era
+  /// (``EraCostRatios``). The cores the variants share are split out of their costs
+  /// (``SharedCoreCost``).
   public static func make(
     toolVersion: String, variants: [ComparedVariant], absent: [AbsentVariant], traces: [ReplayTrace],
     costs: [VariantCost], buildConfiguration: String? = nil, replayBackend: String? = nil,
-    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil
+    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil, eraBaselines: [String] = []
   ) -> HarnessRun {
     let order = Dictionary(
       variants.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -114,6 +122,13 @@ public struct HarnessRun: Codable, Equatable, Sendable {
       run.costBaseline = costBaseline
       run.costRatios = ratios
     }
+    let eraRatios = EraCostRatios.make(costs: costOrder, variants: variants, baselines: eraBaselines)
+    run.eraCostRatios = eraRatios.isEmpty ? nil : eraRatios
+    let cores = SharedCoreCost.split(
+      costs: costOrder,
+      sharedModules: Dictionary(
+        variants.map { ($0.name, $0.sharedCoreModules) }, uniquingKeysWith: { first, _ in first }))
+    run.sharedCores = cores.isEmpty ? nil : cores
     return run
   }
 }

@@ -15,7 +15,8 @@ struct SummaryBudget {
     let fixedHead = SummaryWriter.header(run)
     let fixedTail = [
       SummaryWriter.knownDeviations(run), SummaryWriter.coverage(run), SummaryWriter.testability(run),
-      SummaryWriter.behaviourMap(run), SummaryWriter.cost(run), SummaryWriter.changeCost(run.changeCost),
+      SummaryWriter.behaviourMap(run), SummaryWriter.cost(run), SummaryWriter.sharedCores(run),
+      SummaryWriter.changeCost(run.changeCost),
     ].compactMap { $0 }.joined(
       separator: "\n\n")
     let optional = [
@@ -24,9 +25,8 @@ struct SummaryBudget {
     var remaining =
       budget - fixedHead.utf8.count - fixedTail.utf8.count - 8 - (3 + optional.count) * Self.noteAllowance
 
-    let matrixLines = SummaryWriter.matrix(run).split(separator: "\n").map(String.init)
-    let matrixHead = matrixLines.prefix(2).joined(separator: "\n")
-    let rows = Array(matrixLines.dropFirst(2))
+    let matrixHead = SummaryWriter.matrixHead(run).joined(separator: "\n")
+    let rows = SummaryWriter.matrixRows(run)
     // The matrix may take at most half of what is left: divergences matter more than rows.
     let matrix = fit(rows, into: remaining / 2, separator: "\n", noun: "scenario")
     let matrixSection = "## Matrix\n\n" + matrixHead + "\n" + matrix.text

@@ -18,7 +18,8 @@ public enum SummaryWriter {
     let whole = [
       header(run), "## Matrix\n\n" + matrix(run), divergences, failures(run), notes(run),
       appOutput(run), knownDeviations(run),
-      coverage(run), testability(run), behaviourMap(run), cost(run), changeCost(run.changeCost),
+      coverage(run), testability(run), behaviourMap(run), cost(run), sharedCores(run),
+      changeCost(run.changeCost),
     ].compactMap { $0 }
     let text = whole.joined(separator: "\n\n") + "\n"
     guard text.utf8.count > budget else { return text }
@@ -40,20 +41,25 @@ public enum SummaryWriter {
     return "# Architecture comparison: \(ReportFormatting.totals(run.totals))\n\n\(meta)"
   }
 
-  /// The matrix table: one row per scenario, one column per variant (compared, then absent).
+  /// The matrix table: one row per scenario, one column per variant (compared by era, then
+  /// absent), under a row of eras when the run shows them.
   public static func matrix(_ run: HarnessRun) -> String {
+    (matrixHead(run) + matrixRows(run)).joined(separator: "\n")
+  }
+
+  /// The matrix's head: its first lines up to the first scenario's row.
+  static func matrixHead(_ run: HarnessRun) -> [String] {
+    variantHead(run, corner: "scenario", columns: run.matrixColumns, alignment: "---")
+  }
+
+  /// The matrix's rows, one per scenario.
+  static func matrixRows(_ run: HarnessRun) -> [String] {
     let columns = run.matrixColumns
-    var lines = [
-      "| scenario | " + columns.map { MarkdownText.cell(MarkdownText.code($0)) }.joined(separator: " | ")
-        + " |",
-      "|---|" + String(repeating: "---|", count: columns.count),
-    ]
-    for scenario in run.scenarios {
+    return run.scenarios.map { scenario in
       let title = "\(MarkdownText.escape(scenario.scenarioName)) \(MarkdownText.code(scenario.scenario))"
       let cells = columns.map { MatrixCell.label(for: run.cell(of: $0, in: scenario)) }
-      lines.append("| " + ([MarkdownText.cell(title)] + cells).joined(separator: " | ") + " |")
+      return "| " + ([MarkdownText.cell(title)] + cells).joined(separator: " | ") + " |"
     }
-    return lines.joined(separator: "\n")
   }
 
   // MARK: - Divergences
@@ -172,48 +178,5 @@ public enum SummaryWriter {
       text += "\n\nNot covered: " + coverage.uncovered.map { MarkdownText.code($0) }.joined(separator: ", ")
     }
     return text
-  }
-
-  // MARK: - Cost
-
-  /// The cost table: one row per figure, one column per measured variant.
-  public static func costTable(_ run: HarnessRun) -> String {
-    let table = CostTableRows(costs: run.costs, baseline: run.costBaseline, ratios: run.costRatios)
-    var lines = [
-      "| | " + table.variants.map { MarkdownText.cell(MarkdownText.code($0)) }.joined(separator: " | ")
-        + " |",
-      "|---|" + String(repeating: "--:|", count: table.variants.count),
-    ]
-    for row in table.rows {
-      let label = (row.isRole ? "· " : "") + row.label
-      let values = row.values.map { MarkdownText.cell(MarkdownText.escape($0)) }
-      lines.append("| " + ([label] + values).joined(separator: " | ") + " |")
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// What the time per action is, and which build measured it.
-  static func timeNote(_ run: HarnessRun) -> String {
-    let build = run.buildConfiguration.map { "a \($0) build" } ?? "a build not recorded"
-    return "Time per action is the app's own work per user action (actions, settling and "
-      + "virtual-time advances; not the harness's checking, rendering and recording), measured in "
-      + "\(build) as the worker's main-thread CPU time (which a busy machine does not inflate, unlike "
-      + "wall time); it varies from run to run."
-  }
-
-  /// What the ratio rows are, when the run has a baseline; empty otherwise.
-  static func baselineNote(_ run: HarnessRun) -> String {
-    guard let baseline = run.costBaseline else { return "" }
-    return "Rows \"vs \(baseline)\" divide each variant's figure by the one of \(baseline) "
-      + "(\(run.displayName(of: baseline))), the baseline: 1.00× costs the same, 2.00× twice as much; "
-      + "a time ratio reads \"not significant\" when the two medians' 95 % confidence intervals "
-      + "overlap. "
-  }
-
-  static func cost(_ run: HarnessRun) -> String {
-    guard !run.costs.isEmpty else { return "## Cost\n\nNot measured." }
-    return "## Cost\n\n" + costTable(run)
-      + "\n\nLines of code exclude blank and comment lines; roles come from file "
-      + "and folder names (Docs/Reports.md). " + baselineNote(run) + timeNote(run)
   }
 }

@@ -36,10 +36,11 @@ public enum ReportOutput {
 
   /// The run: every trace compared per scenario, and each variant's cost measured from its
   /// sources under `packageRoot` (`code`, when already measured by ``measureCode(of:packageRoot:)``)
-  /// and its replays (and against `costBaseline`'s, when that variant ran).
+  /// and its replays (and against `costBaseline`'s, when that variant ran, and each of
+  /// `eraBaselines`' for the variants of its era).
   public static func makeRun(
     traces: [ReplayTrace], selection: VariantSelection, packageRoot: URL, code: [MeasuredCode]? = nil,
-    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil
+    knownDeviations: [KnownDeviation] = [], costBaseline: String? = nil, eraBaselines: [String] = []
   ) -> HarnessRun {
     let code = code ?? measureCode(of: selection.variants, packageRoot: packageRoot)
     let costs = zip(selection.variants, code).compactMap { variant, measured -> VariantCost? in
@@ -52,11 +53,15 @@ public enum ReportOutput {
     }
     return HarnessRun.make(
       toolVersion: Tool.version,
-      variants: selection.variants.map { ComparedVariant(name: $0.name, displayName: $0.displayName) },
+      variants: selection.variants.map {
+        ComparedVariant(
+          name: $0.name, displayName: $0.displayName, era: $0.era.rawValue,
+          sharedCoreModules: $0.sharedCoreModules)
+      },
       absent: selection.absent, traces: traces, costs: costs,
       buildConfiguration: HarnessRun.currentBuildConfiguration,
       replayBackend: ReplayRuntime.backend?.rawValue, knownDeviations: knownDeviations,
-      costBaseline: costBaseline)
+      costBaseline: costBaseline, eraBaselines: eraBaselines)
   }
 
   /// Writes `formats` of `run` as the contents of `directory`; returns the files written, or nil

@@ -9,11 +9,17 @@ public struct VariantCatalog: Sendable {
   public let extra: [any AppVariant.Type]
   /// The variant the cost tables and `bench` compare the others with, by name; nil for none.
   public let baseline: String?
+  /// The variants the cost table compares the others of their own era with (`swiftui`), by name.
+  public let eraBaselines: [String]
 
-  public init(all: [any AppVariant.Type], extra: [any AppVariant.Type] = [], baseline: String? = nil) {
+  public init(
+    all: [any AppVariant.Type], extra: [any AppVariant.Type] = [], baseline: String? = nil,
+    eraBaselines: [String] = []
+  ) {
     self.all = all
     self.extra = extra
     self.baseline = baseline
+    self.eraBaselines = eraBaselines
   }
 
   /// The variant called `name` (in any letter case: `MVC` is `mvc`), default or extra.

@@ -27,4 +27,8 @@ public enum VariantRegistry {
   /// The variant every other is measured against in the cost tables and in `arch-harness bench`:
   /// the Massive View Controller, the "before" of the architecture articles.
   public static let baseline = MassiveMVCVariant.name
+
+  /// The variants the cost table also compares the others of their era with: `swiftui`, the
+  /// Apple-native pattern, for the SwiftUI era (the UIKit era's is ``baseline``).
+  public static let eraBaselines = [SwiftUIVariant.name]
 }

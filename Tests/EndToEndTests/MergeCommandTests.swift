@@ -36,7 +36,7 @@ import Testing
     let base = TemporaryFolder.url("Merge")
     let shard = base.appendingPathComponent("one")
     try FileManager.default.createDirectory(at: shard, withIntermediateDirectories: true)
-    try Data(#"{"absent":[],"costs":[],"scenarios":[],"schemaVersion":7,"traces":[]}"#.utf8).write(
+    try Data(#"{"absent":[],"costs":[],"scenarios":[],"schemaVersion":8,"traces":[]}"#.utf8).write(
       to: shard.appendingPathComponent("results.json"))
     let result = try await CommandLineTests.runCapturingErrors([
       "merge", shard.path, "--out", base.appendingPathComponent("merged").path,
@@ -44,7 +44,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.errors
-        == "\(shard.path)/results.json:1:56: error: $.schemaVersion: 7, but this tool reads version 8: "
+        == "\(shard.path)/results.json:1:56: error: $.schemaVersion: 8, but this tool reads version 9: "
         + "replay that shard again with this tool\n")
   }
 }

@@ -1,4 +1,5 @@
 import ChangeCost
+import CodeMetrics
 import Foundation
 import HarnessTestSupport
 import Mutation
@@ -90,6 +91,41 @@ import Testing
             VariantChangeOutcome(variant: "mvp", verdict: .doesNotApply, detail: "mvp.patch:3:1: error: x"),
           ])
       ], sourceDigest: "9f3a")
+    let json = JSONReportWriter.json(for: run)
+    #expect(try Self.validator().violations(of: Data(json.utf8)) == [])
+    #expect(try JSONReportWriter.run(from: json) == run)
+  }
+
+  @Test("a run with eras, ratios within an era and a shared core validates against the schema")
+  func erasAndSharedCoresValidate() throws {
+    let file = { (path: String, role: CodeRole, lines: Int) in
+      FileCost(path: path, role: role, linesOfCode: lines, types: 1, protocols: 0)
+    }
+    let core = [file("Core/ListFeature.swift", .reducer, 40)]
+    let cost = { (variant: String, files: [FileCost]) in
+      VariantCost(
+        variant: variant, sourceFiles: files, testFiles: 0, testLines: 0, measuredReplays: 0,
+        microsecondsPerAction: nil)
+    }
+    let run = HarnessRun.make(
+      toolVersion: "test",
+      variants: [
+        ComparedVariant(name: "mvc-massive", displayName: "Massive View Controller"),
+        ComparedVariant(name: "twin", displayName: "Twin", sharedCoreModules: ["Core"]),
+        ComparedVariant(name: "swiftui", displayName: "SwiftUI", era: "swiftui"),
+        ComparedVariant(
+          name: "swiftui-twin", displayName: "Twin in SwiftUI", era: "swiftui", sharedCoreModules: ["Core"]),
+      ],
+      absent: [], traces: [],
+      costs: [
+        cost("mvc-massive", [file("A.swift", .viewController, 90)]),
+        cost("twin", core + [file("ListViewController.swift", .viewController, 30)]),
+        cost("swiftui", [file("ListView.swift", .view, 50)]),
+        cost("swiftui-twin", core + [file("ListView.swift", .view, 20)]),
+      ],
+      costBaseline: "mvc-massive", eraBaselines: ["swiftui"])
+    #expect(run.eraCostRatios?.map(\.baseline) == ["swiftui"])
+    #expect(run.sharedCores?.map(\.module) == ["Core"])
     let json = JSONReportWriter.json(for: run)
     #expect(try Self.validator().violations(of: Data(json.utf8)) == [])
     #expect(try JSONReportWriter.run(from: json) == run)

@@ -1,3 +1,4 @@
+import CodeMetrics
 import Foundation
 import Reports
 import Testing
@@ -26,13 +27,20 @@ import Testing
       cost.microsecondsPerActionHigh = nil
       return cost
     }
-    run.costRatios = run.costRatios?.map { ratio in
-      var ratio = ratio
-      ratio.timePerActionPercent = nil
-      ratio.timePerActionSignificant = nil
-      return ratio
+    run.costRatios = run.costRatios?.map(Self.withoutTime)
+    run.eraCostRatios = run.eraCostRatios?.map { era in
+      var era = era
+      era.ratios = era.ratios.map(Self.withoutTime)
+      return era
     }
     return run
+  }
+
+  static func withoutTime(_ ratio: CostRatio) -> CostRatio {
+    var ratio = ratio
+    ratio.timePerActionPercent = nil
+    ratio.timePerActionSignificant = nil
+    return ratio
   }
 
   static func results(in folder: URL) throws -> HarnessRun {

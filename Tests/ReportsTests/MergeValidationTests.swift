@@ -105,18 +105,18 @@ import Traces
 
   @Test("an older schema version is refused at the version, before anything else is read")
   func anOlderVersion() {
-    #expect(HarnessRun.currentSchemaVersion == 8)
+    #expect(HarnessRun.currentSchemaVersion == 9)
     #expect(
-      Self.refusal("{\"traces\": [{\"schemaVersion\": 8}],\n  \"schemaVersion\": 7}")
-        == "s/results.json:2:20: error: $.schemaVersion: 7, but this tool reads version 8: "
+      Self.refusal("{\"traces\": [{\"schemaVersion\": 9}],\n  \"schemaVersion\": 8}")
+        == "s/results.json:2:20: error: $.schemaVersion: 8, but this tool reads version 9: "
         + "replay that shard again with this tool")
   }
 
   @Test("a newer schema version is refused at the version, not at a string spelled the same")
   func aNewerVersion() {
     #expect(
-      Self.refusal("{\"note\":\"schemaVersion\",\"schemaVersion\":9,\"screens\":\"x\"}")
-        == "s/results.json:1:41: error: $.schemaVersion: 9, but this tool reads version 8: "
+      Self.refusal("{\"note\":\"schemaVersion\",\"schemaVersion\":10,\"screens\":\"x\"}")
+        == "s/results.json:1:41: error: $.schemaVersion: 10, but this tool reads version 9: "
         + "merge it with the tool that wrote it")
   }
 

@@ -13,7 +13,7 @@ import Testing
     let json = JSONReportWriter.json(for: ReportFixtures.run())
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["schemaVersion"] as? Int == HarnessRun.currentSchemaVersion)
-    #expect(HarnessRun.currentSchemaVersion == 8)
+    #expect(HarnessRun.currentSchemaVersion == 9)
     #expect(
       Set(object.keys) == [
         "absent", "costs", "knownDeviations", "scenarios", "schemaVersion", "screens", "states", "steps",

@@ -16,5 +16,6 @@ import Darwin
 let stopsBeforeSwap = ProcessInfo.processInfo.environment["ARCH_HARNESS_TESTBED_STOP"] == "before-report-swap"
 HarnessMain.run(
   variants: VariantCatalog(
-    all: VariantRegistry.all, extra: TestVariants.all, baseline: VariantRegistry.baseline),
+    all: VariantRegistry.all, extra: TestVariants.all, baseline: VariantRegistry.baseline,
+    eraBaselines: VariantRegistry.eraBaselines),
   hooks: HarnessHooks(beforeReportSwap: { if stopsBeforeSwap { _ = raise(SIGSTOP) } }))

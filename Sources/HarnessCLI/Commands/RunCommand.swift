@@ -87,7 +87,7 @@ enum RunCommand {
     ).run()
     var run = ReportOutput.makeRun(
       traces: traces, selection: selection, packageRoot: packageRoot, code: code.value,
-      knownDeviations: knownDeviations, costBaseline: variants.baseline)
+      knownDeviations: knownDeviations, costBaseline: variants.baseline, eraBaselines: variants.eraBaselines)
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
     MeasuredSections.carryOver(previous.value, into: &run, quiet: quiet)
