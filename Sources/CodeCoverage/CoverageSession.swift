@@ -10,7 +10,7 @@ import Traces
 
 /// One `coverage` run: build the instrumented scratch copy, replay each scenario on each variant
 /// in a process of its own writing its own profile, and read each profile's executed lines of
-/// the variant's module. A replay that leaves no profile (its variant crashed) is listed as not
+/// the variant's module and the core modules it shares (`AppVariant.sharedCoreModules`). A replay that leaves no profile (its variant crashed) is listed as not
 /// mapped, and the others are mapped all the same.
 public final class CoverageSession {
   let packageRoot: URL
@@ -24,14 +24,15 @@ public final class CoverageSession {
   public private(set) var traces: [ReplayTrace] = []
 
   /// The modules the instrumented build instruments: the chosen variants' (`--variant`; all by
-  /// default). Another choice later recompiles only the modules whose flags change.
+  /// default) and their shared cores. Another choice later recompiles only the modules whose
+  /// flags change.
   let instrumentedModules: [String]
 
   /// What the instrumented build builds: the tool, with the flags its manifest sets.
   static let buildArguments = ["--product", "arch-harness"]
 
-  /// A map of `catalog`'s scenarios on `variants`, with `instrumentedModules` instrumented,
-  /// `jobs` replays at once; progress on standard error unless `quiet`.
+  /// A map of `catalog`'s scenarios on `variants`, with `instrumentedModules` and the cores the
+  /// variants share instrumented, `jobs` replays at once; progress on standard error unless `quiet`.
   public init(
     packageRoot: URL, catalog: ScenarioCatalog, variants: [any AppVariant.Type],
     instrumenting instrumentedModules: [String], tools: LLVMTools, jobs: Int, quiet: Bool
@@ -39,7 +40,7 @@ public final class CoverageSession {
     self.packageRoot = packageRoot
     self.catalog = catalog
     self.variants = variants
-    self.instrumentedModules = instrumentedModules
+    self.instrumentedModules = Self.withSharedCores(instrumentedModules, of: variants)
     self.tools = tools
     self.jobs = jobs
     self.quiet = quiet
@@ -65,11 +66,11 @@ public final class CoverageSession {
     let replayer = ProfiledReplayer(
       scratch: scratch, tools: tools, packageRoot: packageRoot, scenariosRoot: catalog.root)
     let modules = Dictionary(
-      variants.map { ($0.name, ReportOutput.moduleName(of: $0)) }, uniquingKeysWith: { first, _ in first })
+      variants.map { ($0.name, Self.modules(of: $0)) }, uniquingKeysWith: { first, _ in first })
     WorkQueue.run(count: work.count, jobs: jobs) { index in
       let (scenario, variant) = work[index]
       let folder = workRoot.appendingPathComponent(String(index), isDirectory: true)
-      switch replayer.replay(scenario, on: variant, module: modules[variant] ?? variant, in: folder) {
+      switch replayer.replay(scenario, on: variant, modules: modules[variant] ?? [variant], in: folder) {
       case .success(let result): results.withLock { $0[index] = result }
       case .failure(let problem):
         let unmapped = UnmappedReplay(scenario: scenario, variant: variant, reason: problem.text)
@@ -85,13 +86,27 @@ public final class CoverageSession {
     progress(
       "Mapped \(all.count) of \(work.count) replays in \((ContinuousClock.now - started).secondsText) s")
     var map = BehaviourMap.make(
-      variants: variants.map { ($0.name, ReportOutput.moduleName(of: $0)) }, replays: all.map(\.0))
+      variants: variants.map { (name: $0.name, modules: Self.modules(of: $0)) }, replays: all.map(\.0))
     map.unmapped = unmapped.isEmpty ? nil : unmapped
     map.sourceDigest = SourceDigest.of(packageRoot: packageRoot, scenariosRoot: catalog.root)
     return map
   }
 
   // MARK: - Steps
+
+  /// The modules whose lines are `variant`'s: its own, then the cores it shares.
+  static func modules(of variant: any AppVariant.Type) -> [String] {
+    [ReportOutput.moduleName(of: variant)] + variant.sharedCoreModules
+  }
+
+  /// `modules` and the shared cores of `variants` not among them, each once, in that order.
+  static func withSharedCores(_ modules: [String], of variants: [any AppVariant.Type]) -> [String] {
+    var all: [String] = []
+    for module in modules + variants.flatMap({ $0.sharedCoreModules }) where !all.contains(module) {
+      all.append(module)
+    }
+    return all
+  }
 
   /// `manifest` with the coverage flags on `modules` alone, and the profile runtime linked into
   /// the tool: the harness's own code is not instrumented, so each replay's profile and the map

@@ -57,10 +57,11 @@ public struct LLVMTools: Sendable {
       output: log)
   }
 
-  /// Writes the lcov records of `binary` run with `profile`, for the sources under `sources`.
-  func exportLcov(binary: URL, profile: URL, sources: URL, to output: URL) -> ProcessRunner.Ending {
+  /// Writes the lcov records of `binary` run with `profile`, for the sources under the folders
+  /// `sources`.
+  func exportLcov(binary: URL, profile: URL, sources: [URL], to output: URL) -> ProcessRunner.Ending {
     ProcessRunner.run(
-      [cov.path, "export", "-format=lcov", "-instr-profile", profile.path, binary.path, sources.path],
+      [cov.path, "export", "-format=lcov", "-instr-profile", profile.path, binary.path] + sources.map(\.path),
       in: output.deletingLastPathComponent(), output: output)
   }
 }

@@ -5,7 +5,8 @@ import Supervisor
 import Traces
 
 /// Replays one scenario on one variant of the instrumented scratch build in a worker of its own,
-/// and reads from the worker's profile the lines of the variant's module that ran.
+/// and reads from the worker's profile the lines of the variant's modules (its own and its shared
+/// cores) that ran.
 struct ProfiledReplayer {
   let scratch: ScratchPackage
   let tools: LLVMTools
@@ -20,9 +21,9 @@ struct ProfiledReplayer {
   }
 
   /// Replays `scenario` on `variant` in a worker writing its profile into `folder`, and reads the
-  /// lines it ran of `module`, with the replay's trace.
+  /// lines it ran of `modules`, with the replay's trace.
   func replay(
-    _ scenario: String, on variant: String, module: String, in folder: URL
+    _ scenario: String, on variant: String, modules: [String], in folder: URL
   ) -> Result<(BehaviourMap.Replay, [ReplayTrace]), Problem> {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let raw = folder.appendingPathComponent("replay.profraw")
@@ -38,7 +39,7 @@ struct ProfiledReplayer {
     guard tools.merge(raw, into: indexed, log: folder.appendingPathComponent("merge.log")).succeeded else {
       return .failure(Problem(text: "llvm-profdata merge fails (is it the compiler's version?)"))
     }
-    let sources = scratch.root.appendingPathComponent("Sources/\(module)", isDirectory: true)
+    let sources = modules.map { scratch.root.appendingPathComponent("Sources/\($0)", isDirectory: true) }
     guard tools.exportLcov(binary: scratch.tool, profile: indexed, sources: sources, to: lcov).succeeded,
       let text = try? String(contentsOf: lcov, encoding: .utf8)
     else { return .failure(Problem(text: "llvm-cov export fails")) }

@@ -5,7 +5,8 @@ public enum SchemaRuntime {
   public static let environmentVariable = "ARCH_HARNESS_MUTANT"
 
   /// The environment variable naming a folder where each process writes, as it exits, the ids of
-  /// the mutation points it reached (a file `reached-<pid>`, one id a line).
+  /// the mutation points it reached (a file `reached-<pid>-<module>` per mutated module, one id a
+  /// line).
   public static let reachVariable = "ARCH_HARNESS_MUTANT_REACH"
 
   /// The name of the added file.
@@ -38,7 +39,9 @@ public enum SchemaRuntime {
 
       func write() {
         let lines = ids.withLock { $0.sorted().map(String.init).joined(separator: "\\n") }
-        let path = folder + "/reached-\\(ProcessInfo.processInfo.processIdentifier)"
+        // Each mutated module has a writer of its own: one file per module and process.
+        let module = String(#fileID).split(separator: "/").first ?? ""
+        let path = folder + "/reached-\\(ProcessInfo.processInfo.processIdentifier)-\\(module)"
         _ = FileManager.default.createFile(atPath: path, contents: Data((lines + "\\n").utf8))
       }
     }

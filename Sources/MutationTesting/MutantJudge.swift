@@ -6,9 +6,9 @@ import Supervisor
 import Synchronization
 import Traces
 
-/// Runs the two judges of a mutant in the scratch build: the variant's unit-test target, and the
-/// scenarios that reach the mutant replayed black-box on the variant and compared with its
-/// unmutated replays.
+/// Runs the two judges of a mutant in the scratch build: a unit-test target (the variant's, or its
+/// shared core's), and the scenarios that reach the mutant replayed black-box on a variant and
+/// compared with its unmutated replays.
 struct MutantJudge {
   let scratch: ScratchPackage
   /// Where each judge's output goes (a temporary folder).
@@ -42,8 +42,12 @@ struct MutantJudge {
     }
     return ProcessRunner.run(
       command, in: scratch.root, environment: environment(id, reach: reach),
-      output: workRoot.appendingPathComponent("unit-\(id).log"), timeout: unitTestTimeout)
+      output: workRoot.appendingPathComponent(Self.unitTestLog(target: target, mutant: id)),
+      timeout: unitTestTimeout)
   }
+
+  /// The name of the log of `target`'s run with mutant `id` on (0: none), in the work folder.
+  static func unitTestLog(target: String, mutant id: Int) -> String { "unit-\(target)-\(id).log" }
 
   /// The unit-test judge's verdict on a mutant.
   func unitTestVerdict(target: String, mutant id: Int) -> MutantVerdict {

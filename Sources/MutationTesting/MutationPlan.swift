@@ -4,13 +4,19 @@ import Mutation
 import Runs
 import ScratchPackages
 
-/// Every variant module's mutants and schema texts: ids numbered across the registered variants in
-/// registry order, then by file path and line, so the same commit gives the same mutants.
+/// Every mutated module's mutants and schema texts: a variant's own module, and each core module
+/// it shares with its twin (`AppVariant.sharedCoreModules`), planned once, right after the first
+/// variant sharing it. Ids are numbered across the registered variants in registry order, then by
+/// file path and line, so the same commit gives the same mutants.
 struct MutationPlan {
-  /// One mutated variant.
+  /// One mutated module.
   struct Module {
-    let variant: String
     let module: String
+    /// The variants whose code it is: its own variant, or every registered variant sharing the
+    /// core, in registry order.
+    let variants: [String]
+    /// Whether it is a core module shared by `variants` rather than a variant's own.
+    let isSharedCore: Bool
     /// `<Module>Tests` when the package has it.
     let unitTestTarget: String?
     let mutants: [Mutant]
@@ -32,39 +38,81 @@ struct MutationPlan {
   /// Each mutated file's first id and digest, by path.
   let fileStarts: [String: (firstID: Int, digest: String)]
 
-  /// Plans the mutants of `variants`' modules under `packageRoot`, leaving out `skipped` sites
-  /// (by file and index in the file: sites whose rewrite did not compile). Ids are numbered over
-  /// every variant, so they do not depend on the selection; only the modules of the `selected`
-  /// variants (by name; nil: all) are rewritten into schemata and given the switch file, so a
-  /// build compiles the mutants that will be judged and no others.
+  /// The modules `variant` is judged on: its own, then its shared cores.
+  func modules(of variant: String) -> [Module] {
+    let all = modules.filter { $0.variants.contains(variant) }
+    return all.filter { !$0.isSharedCore } + all.filter(\.isSharedCore)
+  }
+
+  /// The unit-test targets that judge `variant`'s mutants: its own module's and its cores'.
+  func unitTestTargets(of variant: String) -> [String] {
+    modules(of: variant).compactMap(\.unitTestTarget)
+  }
+
+  /// The modules judged when `selected` are: theirs and the cores they share, each once.
+  func modules(judging selected: [String]) -> [Module] {
+    modules.filter { !Set($0.variants).isDisjoint(with: selected) }
+  }
+
+  /// The unit-test targets a `mutate` of `selected` builds and runs: their modules' and their
+  /// cores', each once.
+  func unitTestTargets(judging selected: [String]) -> [String] {
+    modules(judging: selected).compactMap(\.unitTestTarget)
+  }
+
+  /// Plans the mutants of `variants`' modules and shared cores under `packageRoot`, leaving out
+  /// `skipped` sites (by file and index in the file: sites whose rewrite did not compile). Ids are
+  /// numbered over every variant, so they do not depend on the selection; only the modules of the
+  /// `selected` variants (by name; nil: all), their cores included, are rewritten into schemata and
+  /// given the switch file, so a build compiles the mutants that will be judged and no others.
   static func make(
     variants: [any AppVariant.Type], packageRoot: URL, skipped: Set<SkippedSite>, selected: Set<String>? = nil
   ) -> MutationPlan {
+    var planner = Planner(
+      packageRoot: packageRoot, skipped: skipped, rules: equivalenceRules(packageRoot: packageRoot),
+      files: ScratchPackage(packageRoot: packageRoot).sourceFiles())
+    for variant in variants {
+      let isSelected = selected?.contains(variant.name) ?? true
+      planner.plan(ReportOutput.moduleName(of: variant), of: [variant.name], isSelected: isSelected)
+      for core in variant.sharedCoreModules where !planner.planned.contains(core) {
+        let sharers = variants.filter { $0.sharedCoreModules.contains(core) }.map { $0.name }
+        let isSelected = selected.map { !$0.isDisjoint(with: sharers) } ?? true
+        planner.plan(core, of: sharers, isSelected: isSelected, isSharedCore: true)
+      }
+    }
+    return MutationPlan(
+      modules: planner.modules, replaced: planner.replaced, added: planner.added, fileStarts: planner.starts)
+  }
+
+  /// Numbers and rewrites one module after another.
+  private struct Planner {
+    let packageRoot: URL
+    let skipped: Set<SkippedSite>
+    let rules: EquivalenceRules
+    /// The package's source files, relative to it.
+    let files: [String]
     var nextID = 1
     var modules: [Module] = []
+    var planned: Set<String> = []
     var replaced: [String: String] = [:]
     var added: [String: String] = [:]
     var starts: [String: (firstID: Int, digest: String)] = [:]
-    let rules = equivalenceRules(packageRoot: packageRoot)
-    for variant in variants {
-      let module = ReportOutput.moduleName(of: variant)
+
+    /// Plans `module`, the code of `variants`; its schema is written when `isSelected`.
+    mutating func plan(_ module: String, of variants: [String], isSelected: Bool, isSharedCore: Bool = false)
+    {
+      planned.insert(module)
       let folder = "Sources/\(module)"
-      let files = ScratchPackage(packageRoot: packageRoot).sourceFiles().filter {
-        $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift")
-      }
       var mutants: [Mutant] = []
       var equivalents: [EquivalentMutant] = []
-      for file in files {
+      for file in files where file.hasPrefix(folder + "/") && file.hasSuffix(".swift") {
         guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
-        else {
-          continue
-        }
+        else { continue }
         let digest = SkippedSite.digest(text)
         starts[file] = (nextID, digest)
         let skipping = Set(
           skipped.filter { $0.file == file && $0.digest == digest }.map { nextID + $0.index })
         let result = Mutator.mutate(text, file: file, module: module, firstID: nextID, skipping: skipping)
-        let isSelected = selected?.contains(variant.name) ?? true
         if isSelected, !result.mutants.isEmpty { replaced[file] = result.text }
         mutants += result.mutants
         equivalents += result.mutants.compactMap { mutant in
@@ -72,17 +120,14 @@ struct MutationPlan {
         }
         nextID += result.siteCount
       }
-      if selected?.contains(variant.name) ?? true {
-        added["\(folder)/\(SchemaRuntime.fileName)"] = SchemaRuntime.source
-      }
+      if isSelected { added["\(folder)/\(SchemaRuntime.fileName)"] = SchemaRuntime.source }
       let testsFolder = packageRoot.appendingPathComponent("Tests/\(module)Tests")
       modules.append(
         Module(
-          variant: variant.name, module: module,
+          module: module, variants: variants, isSharedCore: isSharedCore,
           unitTestTarget: FileManager.default.fileExists(atPath: testsFolder.path) ? "\(module)Tests" : nil,
           mutants: mutants, equivalents: equivalents))
     }
-    return MutationPlan(modules: modules, replaced: replaced, added: added, fileStarts: starts)
   }
 
   /// `manifest` building only the unit-test targets in `testTargets`: the scratch copy's other
@@ -123,36 +168,5 @@ struct MutationPlan {
     let close = inFile.filter { $0.line <= line + 1 && $0.line >= line - 3 }
     if !close.isEmpty { return close }
     return inFile.filter { $0.line <= line }.suffix(1)
-  }
-}
-
-/// A mutation site left out because its rewrite did not compile: the file, a digest of its text
-/// (a changed file is tried again) and the site's index in the file.
-struct SkippedSite: Hashable {
-  let file: String
-  let digest: String
-  let index: Int
-
-  /// FNV-1a of the text and the mutator's version, in hex: stable from run to run.
-  static func digest(_ text: String) -> String {
-    var hash = FNV1a()
-    hash.add("\(Mutator.version)\n\(text)")
-    return hash.hex
-  }
-
-  /// The list kept in the scratch folder, one `file<TAB>digest<TAB>index` a line.
-  static func load(from url: URL) -> Set<SkippedSite> {
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    return Set(
-      text.split(separator: "\n").compactMap { line in
-        let fields = line.split(separator: "\t")
-        guard fields.count == 3, let index = Int(fields[2]) else { return nil }
-        return SkippedSite(file: String(fields[0]), digest: String(fields[1]), index: index)
-      })
-  }
-
-  static func save(_ sites: Set<SkippedSite>, to url: URL) {
-    let lines = sites.map { "\($0.file)\t\($0.digest)\t\($0.index)" }.sorted()
-    try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
   }
 }

@@ -8,10 +8,11 @@ import Synchronization
 import Terminal
 import Traces
 
-/// One `mutate` run: plan the mutants, build the scratch copy (leaving out sites whose rewrite
-/// does not compile), run the unmutated judges once to learn what each reaches (the replays one
-/// scenario at a time, so that each mutant is replayed only on the scenarios that reach it), then
-/// judge the chosen mutants in parallel.
+/// One `mutate` run: plan the mutants (of the variants' modules and their shared cores), build the
+/// scratch copy (leaving out sites whose rewrite does not compile), run the unmutated judges once
+/// to learn what each reaches (the replays one scenario at a time, so that each mutant is replayed
+/// only on the scenarios that reach it), then judge the chosen mutants in parallel: a core's
+/// mutants for every selected variant sharing it (see ``JudgingWork``).
 public final class MutationSession {
   let packageRoot: URL
   let registered: [any AppVariant.Type]
@@ -26,7 +27,7 @@ public final class MutationSession {
   public private(set) var baselineTraces: [ReplayTrace] = []
 
   /// A run of `selected`'s mutants (ids numbered over every `registered` variant), `sample` a
-  /// variant (all when nil), judged `jobs` at once; progress on standard error unless `quiet`.
+  /// module (the variant's own and each shared core; all when nil), judged `jobs` at once; progress on standard error unless `quiet`.
   public init(
     packageRoot: URL, catalog: ScenarioCatalog, registered: [any AppVariant.Type], selected: [String],
     sample: Int?, jobs: Int, quiet: Bool
@@ -58,45 +59,43 @@ public final class MutationSession {
       scratch: scratch, workRoot: workRoot, scenariosRoot: catalog.root,
       scenarios: catalog.scenarios.map { ($0.path, $0.name) })
     guard let reach = baseline(plan, judge: &judge, workRoot: workRoot) else { return nil }
-    let modules = plan.modules.filter { selected.contains($0.variant) }
-    let chosen = modules.map { module in
-      sample.map { MutantSampler.sample(module.candidates, count: $0) } ?? module.candidates
-    }
-    let work = zip(modules, chosen).flatMap { module, mutants in mutants.map { (module, $0) } }
-    progress("Judging \(work.count) mutants (\(jobs) at once)…")
-    let verdicts = Mutex<[Int: JudgedMutant]>([:])
+    let work = JudgingWork(
+      variants: JudgingWork.variants(of: plan, selected: selected, sample: sample),
+      unitReach: reach.unitTests,
+      replayReach: reach.replays)
+    let jobs = work.jobs
+    let mutantCount = Set(work.variants.flatMap { $0.mutants.map(\.id) }).count
+    progress("Judging \(mutantCount) mutants in \(jobs.count) judge runs (\(self.jobs) at once)…")
+    let verdicts = Mutex<[JudgingWork.Job: MutantVerdict]>([:])
     let finished = Mutex(0)
     let frozen = judge
     let quiet = quiet
-    WorkQueue.run(count: work.count, jobs: jobs) { index in
-      let (module, mutant) = work[index]
-      let unit: MutantVerdict =
-        module.unitTestTarget.map { target in
-          reach.unitTests.contains(mutant.id)
-            ? frozen.unitTestVerdict(target: target, mutant: mutant.id) : .notReached
-        } ?? .notReached
-      let replay: MutantVerdict =
-        reach.replays.contains(mutant.id)
-        ? frozen.replayVerdict(variant: module.variant, mutant: mutant.id) : .notReached
-      let judged = JudgedMutant(mutant: mutant, unitTests: unit, replays: replay)
-      verdicts.withLock { $0[mutant.id] = judged }
+    let mutants = Dictionary(
+      work.variants.flatMap { $0.mutants.map { ($0.id, $0) } }, uniquingKeysWith: { first, _ in first })
+    WorkQueue.run(count: jobs.count, jobs: self.jobs) { index in
+      let job = jobs[index]
+      let (verdict, judgeName, id): (MutantVerdict, String, Int) =
+        switch job {
+        case .unitTests(let target, let id): (frozen.unitTestVerdict(target: target, mutant: id), target, id)
+        case .replays(let variant, let id):
+          (frozen.replayVerdict(variant: variant, mutant: id), "replays on \(variant)", id)
+        }
+      verdicts.withLock { $0[job] = verdict }
       let count = finished.withLock { value in
         value += 1
         return value
       }
+      let mutant = mutants[id]
       Self.progress(
         quiet,
-        "[\(count)/\(work.count)] \(module.variant) #\(mutant.id) \(mutant.mutationOperator.rawValue) "
-          + "\(mutant.location): unit tests \(unit.rawValue), replays \(replay.rawValue)")
+        "[\(count)/\(jobs.count)] #\(id) \(mutant?.mutationOperator.rawValue ?? "") "
+          + "\(mutant?.location ?? ""): \(judgeName) \(verdict.rawValue)")
     }
     let all = verdicts.withLock { $0 }
-    let variants = zip(modules, chosen).map { module, mutants in
-      VariantTestability(
-        variant: module.variant, module: module.module, unitTestTarget: module.unitTestTarget,
-        generated: module.mutants.count, judged: mutants.compactMap { all[$0.id] },
-        equivalents: module.equivalents)
+    let variants = work.variants.map { variant in
+      JudgingWork.testability(of: variant, in: plan, judged: work.judged(variant, verdicts: all))
     }
-    progress("Judged \(work.count) mutants in \((ContinuousClock.now - started).secondsText) s")
+    progress("Judged \(mutantCount) mutants in \((ContinuousClock.now - started).secondsText) s")
     return Testability(sample: sample, variants: variants, sourceDigest: digest)
   }
 
@@ -113,14 +112,13 @@ public final class MutationSession {
     for round in 1...maxBuildRounds {
       let plan = MutationPlan.make(
         variants: registered, packageRoot: packageRoot, skipped: skipped, selected: Set(selected))
-      let judged = plan.modules.filter { selected.contains($0.variant) }
-      let count = judged.reduce(0) { $0 + $1.mutants.count }
+      let count = plan.modules(judging: selected).reduce(0) { $0 + $1.mutants.count }
       do {
         let manifest = try String(
           contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         var replaced = plan.replaced
         replaced["Package.swift"] = MutationPlan.scratchManifest(
-          manifest, testTargets: judged.compactMap(\.unitTestTarget))
+          manifest, testTargets: plan.unitTestTargets(judging: selected))
         try scratch.sync(replaced: replaced, added: plan.added)
       } catch {
         Console.error(
@@ -149,26 +147,29 @@ public final class MutationSession {
 
   // MARK: - Baseline
 
-  /// Runs the unmutated judges, which must pass, and returns the mutation points each reached;
-  /// the replay judge also learns which scenarios reach each point.
+  /// Runs the unmutated judges, which must pass, and returns the mutation points each reached:
+  /// per unit-test target, and per variant for the replays; the replay judge also learns which
+  /// scenarios reach each point.
   private func baseline(
     _ plan: MutationPlan, judge: inout MutantJudge, workRoot: URL
-  ) -> (unitTests: Set<Int>, replays: Set<Int>)? {
-    let unitReach = workRoot.appendingPathComponent("reach-unit", isDirectory: true)
+  ) -> (unitTests: [String: Set<Int>], replays: [String: Set<Int>])? {
     let replayReach = workRoot.appendingPathComponent("reach-replays", isDirectory: true)
-    for folder in [unitReach, replayReach] {
-      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    try? FileManager.default.createDirectory(at: replayReach, withIntermediateDirectories: true)
     progress("Running the unmutated unit tests…")
-    for module in plan.modules where selected.contains(module.variant) {
-      guard let target = module.unitTestTarget else { continue }
+    var unitReached: [String: Set<Int>] = [:]
+    for target in plan.unitTestTargets(judging: selected) {
+      let reach = workRoot.appendingPathComponent("reach-unit-\(target)", isDirectory: true)
+      try? FileManager.default.createDirectory(at: reach, withIntermediateDirectories: true)
       let start = ContinuousClock.now
-      let ending = judge.unitTests(target: target, mutant: 0, reach: unitReach)
+      let ending = judge.unitTests(target: target, mutant: 0, reach: reach)
       guard ending.succeeded else {
-        Console.error("error: \(target) fails without mutants (\(ending)); see \(workRoot.path)/unit-0.log")
+        Console.error(
+          "error: \(target) fails without mutants (\(ending)); see \(workRoot.appendingPathComponent(MutantJudge.unitTestLog(target: target, mutant: 0)).path)"
+        )
         return nil
       }
       judge.unitTestTimeout = max(judge.unitTestTimeout, (ContinuousClock.now - start) * 10)
+      unitReached[target] = MutantJudge.reachedIDs(in: reach)
     }
     let start = ContinuousClock.now
     progress(
@@ -187,8 +188,7 @@ public final class MutationSession {
       }
       return scenarios
     }
-    let replayReached = Set(reached.values.flatMap { $0.values.flatMap { $0 } })
-    return (MutantJudge.reachedIDs(in: unitReach), replayReached)
+    return (unitReached, reached.mapValues { Set($0.values.flatMap { $0 }) })
   }
 
   // MARK: - Output

@@ -26,7 +26,7 @@ public enum TestabilityTable {
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     var lines = [
       "Testability: mutants killed by each judge"
-        + (testability.sample.map { " (a sample of \($0) per variant)" } ?? " (every mutant)")
+        + (testability.sample.map { " (a sample of \($0) per module)" } ?? " (every mutant)")
     ]
     for row in rows {
       lines.append(

@@ -18,13 +18,21 @@ extension BehaviourMap {
   /// variant's files are those under `Sources/<module>/`; file paths in the records are cut to
   /// start there. Scenarios are ordered by path.
   public static func make(variants: [(name: String, module: String)], replays: [Replay]) -> BehaviourMap {
+    make(variants: variants.map { (name: $0.name, modules: [$0.module]) }, replays: replays)
+  }
+
+  /// Makes the map from the replays of `variants` (name and the modules its code is in: its own,
+  /// then the core modules it shares, in registry order). A variant's files are those under
+  /// `Sources/<module>/` of each of its modules, each file once, and its entry's module names
+  /// them joined with ` + ` (`ReducerApp + ReducerCore`). Scenarios are ordered by path.
+  public static func make(variants: [(name: String, modules: [String])], replays: [Replay]) -> BehaviourMap {
     var counted: [String: [String: Set<Int>]] = [:]
     var reached: [String: [String: Set<Int>]] = [:]
     var perScenario: [String: [String: [String: Set<Int>]]] = [:]
-    let modules = Dictionary(variants.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
+    let modules = Dictionary(variants.map { ($0.name, $0.modules) }, uniquingKeysWith: { first, _ in first })
     for replay in replays {
-      guard let module = modules[replay.variant] else { continue }
-      let own = moduleFiles(replay.records, module: module)
+      guard let names = modules[replay.variant] else { continue }
+      let own = moduleFiles(replay.records, modules: names)
       for (file, lines) in own.counted {
         counted[replay.variant, default: [:]][file, default: []].formUnion(lines)
       }
@@ -44,7 +52,7 @@ extension BehaviourMap {
         return missing.isEmpty ? nil : (file, missing)
       }
       return VariantBehaviour(
-        variant: variant.name, module: variant.module,
+        variant: variant.name, module: variant.modules.joined(separator: " + "),
         countedLines: all.values.reduce(0) { $0 + $1.count },
         reachedLines: ran.values.reduce(0) { $0 + $1.count }, unreached: fileLines(unreached))
     }
@@ -61,12 +69,14 @@ extension BehaviourMap {
     return BehaviourMap(variants: variantEntries, scenarios: scenarioEntries)
   }
 
-  /// The records of the files under `Sources/<module>/`, with paths starting there.
-  private static func moduleFiles(_ records: LcovRecords, module: String) -> LcovRecords {
-    let marker = "Sources/\(module)/"
+  /// The records of the files under `Sources/<module>/` of `modules`, with paths starting there.
+  private static func moduleFiles(_ records: LcovRecords, modules: [String]) -> LcovRecords {
+    let markers = modules.map { "Sources/\($0)/" }
     var files: [String: [Int: Int]] = [:]
     for (path, lines) in records.files {
-      guard let start = path.range(of: marker, options: .backwards)?.lowerBound else { continue }
+      guard
+        let start = markers.lazy.compactMap({ path.range(of: $0, options: .backwards)?.lowerBound }).max()
+      else { continue }
       files[String(path[start...]), default: [:]].merge(lines, uniquingKeysWith: +)
     }
     return LcovRecords(files: files)

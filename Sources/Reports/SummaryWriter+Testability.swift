@@ -31,9 +31,11 @@ extension SummaryWriter {
 
   /// What the table counts.
   static func testabilityIntro(_ testability: Testability) -> String {
-    let judged = testability.sample.map { "a fixed sample of \($0) mutants per variant" } ?? "every mutant"
-    return "Faults planted in each variant's module (`arch-harness mutate`, \(judged)) and the share "
-      + "each judge caught: the variant's own unit tests, and the scenarios replayed black-box (a "
+    let judged = testability.sample.map { "a fixed sample of \($0) mutants per module" } ?? "every mutant"
+    return "Faults planted in each variant's module and the core it shares with its twin, if any "
+      + "(`arch-harness mutate`, \(judged)), and the share "
+      + "each judge caught: the variant's own unit tests (and its core's), and the scenarios replayed "
+      + "black-box (a "
       + "failed expectation, a divergence from the unmutated variant, a crash, no-settle, a leak or "
       + "a replay step's time-out), in percent of the mutants decided. Equivalent: mutants a "
       + "documented rule shows cannot change what the app does (Docs/Reports.md), not judged. Timed "

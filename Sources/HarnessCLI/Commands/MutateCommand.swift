@@ -16,7 +16,7 @@ enum MutateCommand {
     options: [
       OptionSpec(
         name: "sample", valueName: "N",
-        help: "Judge N mutants per variant, chosen with a fixed seed (default: all of them)."),
+        help: "Judge N mutants per module (a variant's, its shared core's), fixed seed (default: all)."),
       SharedOptions.variant,
       OptionSpec(
         name: "out", short: "o", valueName: "DIR",
