@@ -40,6 +40,9 @@ public enum VerifyBaseline: Sendable {
     } catch {
       return .none("the last run cannot be compared with: \(error.description)")
     }
+    guard run.variants.contains(where: { $0.name != variant }) else {
+      return .none("the last run cannot be compared with: \(shown) holds no variant but \(variant)")
+    }
     var traces: [String: [ReplayTrace]] = [:]
     for trace in run.traces where trace.variant != variant {
       traces[trace.scenario, default: []].append(trace)
