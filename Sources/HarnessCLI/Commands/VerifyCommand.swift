@@ -39,8 +39,9 @@ enum VerifyCommand {
       A scenario the last run did not replay, or whose title or steps (a step's line or text)
       changed since, is checked against its own expectations only; the run records no digest of
       the files, so a change to a scenario's api or store lines or its fixtures alone is not
-      seen. Without a last run (or one of another schema or tool version) every scenario is
-      checked against its own expectations only, and it says so. Nothing is written.
+      seen. Without a last run (or one of another schema or tool version, or of this variant
+      alone) every scenario is checked against its own expectations only, and it says so.
+      Nothing is written.
 
       Exit status: 0 when the build, the unit tests and every scenario are clean (a known
       deviation counts as clean), 1 otherwise, 2 for bad usage or bad scenario files, 4 when
