@@ -9,7 +9,7 @@ extension Tool {
   static let commands: [CommandSpec] = [
     RunCommand.spec, ReplayCommand.spec, CheckCommand.spec, ListCommand.spec, MergeCommand.spec,
     NewVariantCommand.spec, ExploreCommand.spec, BenchCommand.spec, MutateCommand.spec,
-    CoverageCommand.spec, ChangeCostCommand.spec,
+    CoverageCommand.spec, ChangeCostCommand.spec, VerifyCommand.spec,
   ]
 
   /// What a command leaves behind if a signal stops it before it has written anything.
@@ -19,7 +19,7 @@ extension Tool {
       return "no report was written or replaced (a report set is replaced whole or not at all)"
     case "mutate", "coverage", "change-cost":
       return "no report was written or replaced; the scratch build in .build is kept for the next run"
-    case "replay", "check", "list":
+    case "replay", "check", "list", "verify":
       return "nothing was written"
     default:
       return nil
@@ -81,6 +81,10 @@ extension Tool {
       case "change-cost":
         return try run(ChangeCostCommand.spec, rest) { arguments throws(UsageError) in
           try ChangeCostCommand.run(arguments, variants: variants)
+        }
+      case "verify":
+        return try run(VerifyCommand.spec, rest) { arguments throws(UsageError) in
+          try VerifyCommand.run(arguments, variants: variants)
         }
       case "bench":
         return try run(BenchCommand.spec, rest) { arguments throws(UsageError) in

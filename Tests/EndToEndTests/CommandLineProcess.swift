@@ -12,12 +12,13 @@ struct CommandLineRun {
   let output: String
   let errors: String
 
-  /// Runs the binary in `directory` with `arguments`.
+  /// Runs the binary (`arch-harness`, or `binary`) in `directory` with `arguments`.
   static func run(
-    _ arguments: [String], in directory: URL = HarnessProcess.packageRoot, timeout: Duration = .seconds(60)
+    _ arguments: [String], in directory: URL = HarnessProcess.packageRoot, timeout: Duration = .seconds(60),
+    binary: String = "arch-harness"
   ) throws -> CommandLineRun {
     let process = Process()
-    process.executableURL = try HarnessProcess.executableURL()
+    process.executableURL = try HarnessProcess.executableURL(binary)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment

@@ -5,9 +5,8 @@ import Testing
 /// The tool copied to a folder on `PATH` and run from another folder replays correctly: it starts
 /// its workers from its own executable, not from `argv[0]` relative to the current folder.
 @Suite(.needsReplayRuntime) struct InstalledBinaryTests {
-  @Test func aCopyOnThePathRunFromElsewhereReplaysEveryScenario() throws {
-    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario", "checkout/cancel.scenario"])
-    defer { scratch.remove() }
+  /// Copies the tool into `bin` under `scratch`, with a folder `elsewhere` beside it.
+  static func install(in scratch: ScratchScenarios) throws -> (bin: URL, elsewhere: URL) {
     let bin = scratch.base.appendingPathComponent("bin")
     let elsewhere = scratch.base.appendingPathComponent("elsewhere")
     for folder in [bin, elsewhere] {
@@ -23,6 +22,13 @@ import Testing
     let copyExit = try copy.start()
     copyExit.wait()
     try #require(copy.terminationStatus == 0)
+    return (bin, elsewhere)
+  }
+
+  @Test func aCopyOnThePathRunFromElsewhereReplaysEveryScenario() throws {
+    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario", "checkout/cancel.scenario"])
+    defer { scratch.remove() }
+    let (bin, elsewhere) = try Self.install(in: scratch)
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -41,6 +47,31 @@ import Testing
     #expect(process.terminationStatus == 0, "\(text)")
     // Two scenarios on every registered variant.
     #expect(text.hasSuffix("\(2 * ScenarioCorpus.variants.count) passed, 0 failed\n"), "\(text)")
+  }
+}
+
+/// A copy outside a package's `.build` has no package to rebuild: `verify` says so.
+@Suite struct InstalledVerifyTests {
+  @Test func anInstalledCopyRefusesToVerifyWithoutAPackageToRebuild() throws {
+    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
+    defer { scratch.remove() }
+    let (bin, _) = try InstalledBinaryTests.install(in: scratch)
+    let process = Process()
+    process.executableURL = bin.appendingPathComponent("arch-harness")
+    process.arguments = ["verify", "--variant", "mvc"]
+    process.currentDirectoryURL = scratch.base
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    let processExit = try process.start()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    processExit.wait()
+    let tool = bin.appendingPathComponent("arch-harness").resolvingSymlinksInPath().path
+    #expect(process.terminationStatus == 2)
+    #expect(
+      String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        == "error: verify rebuilds the package the tool was built in, but '\(tool)' is not in a "
+        + "package's .build folder; run 'swift run arch-harness verify' in the package")
   }
 }
 
