@@ -33,6 +33,33 @@ import Traces
     #expect(WorkerProtocol.message(from: Substring(line)) == message)
   }
 
+  @Test func aHeartbeatIsWrittenFieldByField() {
+    let negative = StepMarker(index: -1, file: "f", line: Int.min, column: Int.max, source: "")
+    #expect(
+      WorkerProtocol.line(for: .stepStarted(Self.marker))
+        == "STEP\t3\tScenarios/a b.scenario\t9\t1\topen \"app://fault\"\t# tab")
+    #expect(WorkerProtocol.line(for: .stepStarted(negative)) == "STEP\t-1\tf\t\(Int.min)\t\(Int.max)\t")
+    #expect(
+      WorkerProtocol.message(from: Substring(WorkerProtocol.line(for: .stepStarted(negative))))
+        == .stepStarted(negative))
+  }
+
+  @Test func heartbeatsFromAnotherFileReadBackWithTheirOwnFile() {
+    let other = StepMarker(index: 4, file: "Scenarios/b.scenario", line: 2, column: 3, source: "tap b")
+    var writer = WorkerMessageWriter()
+    var reader = WorkerMessageReader()
+    for marker in [Self.marker, Self.marker, other, Self.marker] {
+      #expect(reader.message(from: Substring(writer.line(for: .stepStarted(marker)))) == .stepStarted(marker))
+    }
+  }
+
+  @Test(arguments: [0, 7, -7, 10, 99, 100, -100, 1_234_567_890, Int.max, Int.min])
+  func anIntegerIsWrittenAsItsDescription(value: Int) {
+    var bytes: [UInt8] = [UInt8(ascii: "x")]
+    StepTraceCoding.appendInteger(value, to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "x\(value)")
+  }
+
   @Test(arguments: [
     "", "hello from a variant's print", "STEP\tnot-a-number", "SCENARIO\tScenarios/no-variant.scenario",
     "TRACE {", "STEPTRACE []", "STEPTRACE\t1",
