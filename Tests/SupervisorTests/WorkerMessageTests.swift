@@ -53,6 +53,21 @@ import Traces
     }
   }
 
+  @Test func stepSourcesReadBackExactlyWhenTheSameStepOfAnotherReplayHadAnother() {
+    // A backslash and a t, a tab, the same again, then texts that differ: each replay's step 0.
+    let sources = ["a\\tb", "a\tb", "a\tb", "a\\tb", "", "tap x", "tap y", ""]
+    var writer = WorkerMessageWriter()
+    var reader = WorkerMessageReader()
+    for (replay, source) in sources.enumerated() {
+      let started = WorkerMessage.scenarioStarted(path: "Scenarios/s\(replay % 2).scenario", variant: "mvc")
+      #expect(reader.message(from: Substring(writer.line(for: started))) == started)
+      let step = StepTrace(
+        index: 0, line: 1, source: source, screen: "s", navigation: [], calls: [], state: [])
+      let message = WorkerMessage.stepFinished(step, appNanoseconds: 1)
+      #expect(reader.message(from: Substring(writer.line(for: message))) == message)
+    }
+  }
+
   @Test(arguments: [0, 7, -7, 10, 99, 100, -100, 1_234_567_890, Int.max, Int.min])
   func anIntegerIsWrittenAsItsDescription(value: Int) {
     var bytes: [UInt8] = [UInt8(ascii: "x")]

@@ -7,16 +7,19 @@ extension StepTraceCoding {
   /// before it; nil when the line is malformed or refers to a step that was not read.
   static func decode(_ line: Substring, previous: StepTrace?) -> (step: StepTrace, appNanoseconds: Int)? {
     var line = line
-    return line.withUTF8 { decode($0, previous: previous) }
+    var sources: [String] = []
+    return line.withUTF8 { decode($0, previous: previous, sources: &sources) }
   }
 
-  /// The same, from the line's bytes.
+  /// The same, from the line's bytes; `sources` holds the sources read so far by step index,
+  /// whose strings a step with the same source shares (the same step of the scenario's other
+  /// variants).
   static func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, previous: StepTrace?
+    _ bytes: UnsafeBufferPointer<UInt8>, previous: StepTrace?, sources: inout [String]
   ) -> (step: StepTrace, appNanoseconds: Int)? {
     var cursor = FieldCursor(bytes: bytes, next: WorkerMessage.stepTracePrefix.utf8.count)
     guard let index = cursor.integer(), let number = cursor.integer(), let app = cursor.integer(),
-      let source = cursor.text()
+      let field = cursor.rawField(), let source = Self.source(field, at: index, sources: &sources)
     else { return nil }
     let reference = previous.flatMap { $0.index + 1 == index ? $0 : nil }
     guard let screen = cursor.change(from: reference?.screen, referenceExists: reference != nil),

@@ -54,6 +54,8 @@ public struct WorkerMessageReader: Sendable {
   /// The file of the last step's heartbeat: the next one is nearly always in the same file, and
   /// shares the string.
   private var lastFile = ""
+  /// The sources of the steps read so far, by index (see ``StepTraceCoding/decode(_:previous:sources:)``).
+  private var sources: [String] = []
 
   /// The message in `line`, if it carries one.
   public mutating func message(from line: Substring) -> WorkerMessage? {
@@ -65,7 +67,8 @@ public struct WorkerMessageReader: Sendable {
   /// and a step's heartbeat, a worker's most frequent lines, are read from the bytes where they are.
   public mutating func message(fromLine bytes: UnsafeBufferPointer<UInt8>) -> WorkerMessage? {
     if bytes.starts(with: WorkerMessage.stepTracePrefix.utf8) {
-      guard let (step, appNanoseconds) = StepTraceCoding.decode(bytes, previous: previous) else {
+      guard let (step, appNanoseconds) = StepTraceCoding.decode(bytes, previous: previous, sources: &sources)
+      else {
         previous = nil
         return nil
       }
