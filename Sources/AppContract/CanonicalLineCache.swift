@@ -14,9 +14,11 @@ public final class CanonicalLineCache {
   private var orders = PartCache<ListSnapshot<String>, String>()
   private var history = PartCache<ListSnapshot<String>, String>()
   private var favorites = PartCache<FavoritesLines, [String]>()
-  /// The last lines, with the small parts' lines they were made with: handed back as they are (the
-  /// same array) while nothing changed.
-  private var last: (small: [String], lines: [String])?
+  private var detail = PartCache<DetailSnapshot?, String>()
+  private var checkout = PartCache<CheckoutSnapshot?, String>()
+  private var bmi = PartCache<BMISnapshot, String>()
+  /// The last lines: handed back as they are (the same array) while nothing changed.
+  private var last: [String]?
 
   public init() {}
 
@@ -31,14 +33,16 @@ public final class CanonicalLineCache {
     }
     let ordersLine = orders.value(for: snapshot.orders, changed: &changed) { "orders: \($0.canonical)" }
     let historyLine = history.value(for: snapshot.history, changed: &changed) { "history: \($0.canonical)" }
-    let small = [
-      "detail: \(snapshot.detail?.canonical ?? "none")",
-      "checkout: \(snapshot.checkout?.canonical ?? "none")",
-      "bmi: \(snapshot.bmi.canonical)",
-    ]
-    if !changed, let last, last.small == small { return last.lines }
-    let lines = [productsLine] + favoriteLines + [small[0], small[1], ordersLine, small[2], historyLine]
-    last = (small, lines)
+    let detailLine = detail.value(for: snapshot.detail, changed: &changed) {
+      "detail: \($0?.canonical ?? "none")"
+    }
+    let checkoutLine = checkout.value(for: snapshot.checkout, changed: &changed) {
+      "checkout: \($0?.canonical ?? "none")"
+    }
+    let bmiLine = bmi.value(for: snapshot.bmi, changed: &changed) { "bmi: \($0.canonical)" }
+    if !changed, let last { return last }
+    let lines = [productsLine] + favoriteLines + [detailLine, checkoutLine, ordersLine, bmiLine, historyLine]
+    last = lines
     return lines
   }
 }

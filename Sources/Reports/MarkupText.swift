@@ -5,6 +5,8 @@ enum MarkupText {
   /// `text` escaped for element content or an attribute value. In attributes, line breaks and
   /// tabs become character references so that parsers keep them.
   static func escape(_ text: String, isAttribute: Bool = false) -> String {
+    // Most texts hold nothing to escape: they are handed back as they are.
+    guard needsEscaping(text, isAttribute: isAttribute) else { return text }
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -21,6 +23,26 @@ enum MarkupText {
       }
     }
     return result
+  }
+
+  /// Whether `escape` would change `text`: a byte of a special character, of a control character,
+  /// or the first byte of U+E000–U+FFFF (where U+FFFE and U+FFFF are), which then takes the long
+  /// way. One pass over the UTF-8 bytes.
+  private static func needsEscaping(_ text: String, isAttribute: Bool) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+          0xEE, 0xEF:
+          return true
+        case UInt8(ascii: "\n"), UInt8(ascii: "\t"): if isAttribute { return true }
+        case ..<0x20: return true
+        default: continue
+        }
+      }
+      return false
+    }
   }
 
   /// XML 1.0's `Char` production: tab, line feed, carriage return, and U+0020 up, without the

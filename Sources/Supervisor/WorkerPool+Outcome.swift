@@ -46,6 +46,12 @@ extension WorkerPool {
     var steps: [StepTrace] = []
     var appTimes: [Int] = []
     var appOutput: [AppOutput] = []
+
+    /// Makes room for `count` steps.
+    mutating func reserve(_ count: Int) {
+      steps.reserveCapacity(count)
+      appTimes.reserveCapacity(count)
+    }
   }
 
   /// The app's output of the replay `replay` was on when its worker stopped: what the worker

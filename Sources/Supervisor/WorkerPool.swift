@@ -83,6 +83,7 @@ public final class WorkerPool: Sendable {
       var started = 0
       var lastStarted: String?
       var current: InFlight?
+      var lastSteps = (path: "", count: 0)
       let first = assigned[0]
       let worker = WorkerProcess(
         executable: executable.path,
@@ -96,6 +97,8 @@ public final class WorkerPool: Sendable {
         switch message {
         case .scenarioStarted(let path, let variant):
           current = assigned.first { $0.path == path && $0.variant == variant }.map { InFlight(replay: $0) }
+          // The scenario's replay on the variant before has as many steps, nearly always.
+          if path == lastSteps.path { current?.reserve(lastSteps.count) }
           guard path != lastStarted else { break }
           lastStarted = path
           started += 1
@@ -124,6 +127,7 @@ public final class WorkerPool: Sendable {
           // Nearly always the first: the worker replays in the order it was given.
           assigned.remove(at: index)
           trace.steps = current?.steps ?? []
+          lastSteps = (trace.scenario, trace.steps.count)
           trace.stepAppNanoseconds = current?.appTimes ?? []
           trace.appOutput = current?.appOutput ?? []
           current = nil

@@ -40,6 +40,23 @@ import Testing
     #expect(shell.window.topScreenName == "b")
   }
 
+  @Test func hasElementAnswersAsFindingTheElementDoes() {
+    let rows = RowSource(count: 2)
+    let shell = Shell()
+    let screen = shell.makeScreen("b") { view in
+      view.addSubview(Label(identifier: "b.title", text: "B"))
+      view.addSubview(rows.makeList(identifier: "b.rows"))
+    }
+    let ids = ["nav.back", "b.title", "b.rows", "row.1.name", "row.2", "a", "missing"]
+    #expect(ids.allSatisfy { !shell.window.hasElement($0) })
+    shell.first.pushViewController(screen)
+    shell.launch()
+    for id in ids {
+      #expect(shell.window.hasElement(id) == ((try? shell.window.element(id)) != nil), "\(id)")
+    }
+    #expect(shell.window.hasElement("nav.back") && !shell.window.hasElement("missing"))
+  }
+
   @Test func elementsUnderAModalComeBackWithinReachWhenItIsDismissed() throws {
     let shell = Shell(content: ["a": { $0.addSubview(Button(identifier: "a.go")) }])
     let modal = shell.makeScreen("m") { $0.addSubview(Button(identifier: "m.close")) }

@@ -33,6 +33,48 @@ import Traces
     #expect(WorkerProtocol.message(from: Substring(line)) == message)
   }
 
+  @Test func aHeartbeatIsWrittenFieldByField() {
+    let negative = StepMarker(index: -1, file: "f", line: Int.min, column: Int.max, source: "")
+    #expect(
+      WorkerProtocol.line(for: .stepStarted(Self.marker))
+        == "STEP\t3\tScenarios/a b.scenario\t9\t1\topen \"app://fault\"\t# tab")
+    #expect(WorkerProtocol.line(for: .stepStarted(negative)) == "STEP\t-1\tf\t\(Int.min)\t\(Int.max)\t")
+    #expect(
+      WorkerProtocol.message(from: Substring(WorkerProtocol.line(for: .stepStarted(negative))))
+        == .stepStarted(negative))
+  }
+
+  @Test func heartbeatsFromAnotherFileReadBackWithTheirOwnFile() {
+    let other = StepMarker(index: 4, file: "Scenarios/b.scenario", line: 2, column: 3, source: "tap b")
+    var writer = WorkerMessageWriter()
+    var reader = WorkerMessageReader()
+    for marker in [Self.marker, Self.marker, other, Self.marker] {
+      #expect(reader.message(from: Substring(writer.line(for: .stepStarted(marker)))) == .stepStarted(marker))
+    }
+  }
+
+  @Test func stepSourcesReadBackExactlyWhenTheSameStepOfAnotherReplayHadAnother() {
+    // A backslash and a t, a tab, the same again, then texts that differ: each replay's step 0.
+    let sources = ["a\\tb", "a\tb", "a\tb", "a\\tb", "", "tap x", "tap y", ""]
+    var writer = WorkerMessageWriter()
+    var reader = WorkerMessageReader()
+    for (replay, source) in sources.enumerated() {
+      let started = WorkerMessage.scenarioStarted(path: "Scenarios/s\(replay % 2).scenario", variant: "mvc")
+      #expect(reader.message(from: Substring(writer.line(for: started))) == started)
+      let step = StepTrace(
+        index: 0, line: 1, source: source, screen: "s", navigation: [], calls: [], state: [])
+      let message = WorkerMessage.stepFinished(step, appNanoseconds: 1)
+      #expect(reader.message(from: Substring(writer.line(for: message))) == message)
+    }
+  }
+
+  @Test(arguments: [0, 7, -7, 10, 99, 100, -100, 1_234_567_890, Int.max, Int.min])
+  func anIntegerIsWrittenAsItsDescription(value: Int) {
+    var bytes: [UInt8] = [UInt8(ascii: "x")]
+    StepTraceCoding.appendInteger(value, to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "x\(value)")
+  }
+
   @Test(arguments: [
     "", "hello from a variant's print", "STEP\tnot-a-number", "SCENARIO\tScenarios/no-variant.scenario",
     "TRACE {", "STEPTRACE []", "STEPTRACE\t1",

@@ -39,6 +39,19 @@ extension Window {
       + reachableElements().compactMap(\.accessibilityIdentifier)
   }
 
+  /// Whether ``element(_:)`` finds `id`, without listing what is reachable when it does not (an
+  /// `expect-missing` asks this at every check).
+  public func hasElement(_ id: String) -> Bool {
+    guard rootViewController != nil, isVisible else { return false }
+    if id == Window.backControlID, backTarget() != nil { return true }
+    var found = false
+    forEachReachableElement { element in
+      if element.accessibilityIdentifier == id { found = true }
+      return !found
+    }
+    return found
+  }
+
   /// The reachable element with `id`, or an error listing what is reachable. For the back
   /// control (`nav.back`) it is a button standing for the container's control: tapping it pops.
   public func element(_ id: String) throws(UIError) -> View {

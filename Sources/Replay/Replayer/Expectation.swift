@@ -50,7 +50,7 @@ enum Expectation {
     case .expect(let id, let text, let isEnabled):
       return checkElement(id, text: text, isEnabled: isEnabled, in: window)
     case .expectMissing(let id):
-      guard (try? window.element(id)) != nil else { return nil }
+      guard window.hasElement(id) else { return nil }
       return "expected no `\(id)` on screen `\(window.topScreenName)`, but it is there"
     case .expectScreen(let screen):
       let actual = window.topScreenName

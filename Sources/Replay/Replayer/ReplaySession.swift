@@ -23,6 +23,9 @@ final class ReplaySession {
   private var mark: (calls: Int, line: Int)?
   /// The canonical lines of the app's state, each part's made again only when it changed.
   private let stateLines = CanonicalLineCache()
+  /// The state recorded last, handed back for an assertion: it runs no app code, so the state
+  /// cannot have changed since (``Window/verifiesIncrementalRendering`` exports it afresh too).
+  private var lastState: [String]?
 
   init(scenario: Scenario, variant: any AppVariant.Type) {
     self.scenario = scenario
@@ -113,8 +116,26 @@ final class ReplaySession {
     let trace = StepTrace(
       index: index, line: step.location.line, source: step.sourceLine,
       screen: window?.renderScreen() ?? "(not launched)", navigation: navigation, calls: log.drain(),
-      state: app.map { stateLines.lines(for: $0.exportState()) } ?? [], failures: failures)
+      state: state(after: step), failures: failures)
     return (trace, problems.map { "line \(step.location.line): \($0)" })
+  }
+
+  /// The app's state after `step`: exported, or after an assertion the state recorded last.
+  private func state(after step: Step) -> [String] {
+    if step.action.isAssertion, let lastState {
+      if Window.verifiesIncrementalRendering {
+        let afresh = app.map { stateLines.lines(for: $0.exportState()) } ?? []
+        if afresh != lastState {
+          fatalError(
+            "\(step.location): the state exported after an assertion differs from the one before it: "
+              + "an export that changes the app, or an assertion that ran app code")
+        }
+      }
+      return lastState
+    }
+    let state = app.map { stateLines.lines(for: $0.exportState()) } ?? []
+    lastState = state
+    return state
   }
 
   /// Ends the replay: fails every call still parked on the clock and lets the app finish, then

@@ -102,7 +102,8 @@ public struct Replayer {
   }
 
   private func perform(_ step: Step, in session: ReplaySession, lastAction: StepTrace?) -> StepResult {
-    let place = "\(step.location)"
+    // Where the step is, for a failure's message: made only when one is.
+    var place: String { "\(step.location)" }
     if step.action.isAssertion {
       if case .mark = step.action { session.setMark(line: step.location.line) }
       let failure = session.check(step.action, lastAction: lastAction)

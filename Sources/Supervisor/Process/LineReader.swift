@@ -1,33 +1,37 @@
 /// Splits a byte stream into lines in time linear in its length: each byte is scanned for a
-/// newline once (with `memchr`), however the stream is chunked.
+/// newline once (with `memchr`), however the stream is chunked. The lines a chunk holds whole are
+/// read where they are; only a line that spans chunks is copied.
 struct LineReader {
+  /// The start of a line whose end has not come yet.
   private var buffer: [UInt8] = []
-  /// Where the next scan for a newline starts: bytes before it hold no newline.
-  private var scanned = 0
 
   /// Adds `bytes` and returns the complete lines they finish, without their `\n`.
   mutating func append(_ bytes: UnsafeRawBufferPointer) -> [Substring] {
-    buffer.append(contentsOf: bytes)
     var lines: [Substring] = []
-    let lineStart = buffer.withUnsafeBufferPointer { all -> Int in
-      guard let base = all.baseAddress else { return 0 }
-      var lineStart = 0
-      while let newline = all.offset(of: 0x0A, from: scanned) {
-        lines.append(
-          Substring(
-            decoding: UnsafeBufferPointer(start: base + lineStart, count: newline - lineStart), as: UTF8.self)
-        )
-        lineStart = newline + 1
-        scanned = lineStart
-      }
-      return lineStart
-    }
-    scanned = buffer.count
-    if lineStart > 0 {
-      buffer.removeFirst(lineStart)
-      scanned -= lineStart
-    }
+    append(bytes) { lines.append(Substring(decoding: $0, as: UTF8.self)) }
     return lines
+  }
+
+  /// Adds `bytes` and calls `body` with each complete line they finish, without its `\n`; the
+  /// bytes are valid only during the call.
+  mutating func append(_ bytes: UnsafeRawBufferPointer, eachLine body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    let all = bytes.assumingMemoryBound(to: UInt8.self)
+    var lineStart = 0
+    if !buffer.isEmpty {
+      guard let newline = all.offset(of: 0x0A, from: 0) else {
+        buffer.append(contentsOf: all)
+        return
+      }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: all[..<newline]))
+      buffer.withUnsafeBufferPointer { body($0) }
+      buffer.removeAll(keepingCapacity: true)
+      lineStart = newline + 1
+    }
+    while let newline = all.offset(of: 0x0A, from: lineStart) {
+      body(UnsafeBufferPointer(rebasing: all[lineStart..<newline]))
+      lineStart = newline + 1
+    }
+    if lineStart < all.count { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: all[lineStart...])) }
   }
 
   /// The bytes after the last newline (a line the stream ended without finishing).

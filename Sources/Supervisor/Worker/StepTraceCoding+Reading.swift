@@ -7,22 +7,30 @@ extension StepTraceCoding {
   /// before it; nil when the line is malformed or refers to a step that was not read.
   static func decode(_ line: Substring, previous: StepTrace?) -> (step: StepTrace, appNanoseconds: Int)? {
     var line = line
-    return line.withUTF8 { bytes in
-      var cursor = FieldCursor(bytes: bytes, next: WorkerMessage.stepTracePrefix.utf8.count)
-      guard let index = cursor.integer(), let number = cursor.integer(), let app = cursor.integer(),
-        let source = cursor.text()
-      else { return nil }
-      let reference = previous.flatMap { $0.index + 1 == index ? $0 : nil }
-      guard let screen = cursor.change(from: reference?.screen, referenceExists: reference != nil),
-        let navigation = cursor.list(), let calls = cursor.list(),
-        let state = cursor.state(reference: reference),
-        let failures = cursor.list(), cursor.isAtEnd
-      else { return nil }
-      let step = StepTrace(
-        index: index, line: number, source: source, screen: screen, navigation: navigation, calls: calls,
-        state: state, failures: failures)
-      return (step, app)
-    }
+    var sources: [String] = []
+    return line.withUTF8 { decode($0, previous: previous, sources: &sources) }
+  }
+
+  /// The same, from the line's bytes; `sources` holds the sources read so far by step index,
+  /// whose strings a step with the same source shares (the same step of the scenario's other
+  /// variants).
+  static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, previous: StepTrace?, sources: inout [String]
+  ) -> (step: StepTrace, appNanoseconds: Int)? {
+    var cursor = FieldCursor(bytes: bytes, next: WorkerMessage.stepTracePrefix.utf8.count)
+    guard let index = cursor.integer(), let number = cursor.integer(), let app = cursor.integer(),
+      let field = cursor.rawField(), let source = Self.source(field, at: index, sources: &sources)
+    else { return nil }
+    let reference = previous.flatMap { $0.index + 1 == index ? $0 : nil }
+    guard let screen = cursor.change(from: reference?.screen, referenceExists: reference != nil),
+      let navigation = cursor.list(), let calls = cursor.list(),
+      let state = cursor.state(reference: reference),
+      let failures = cursor.list(), cursor.isAtEnd
+    else { return nil }
+    let step = StepTrace(
+      index: index, line: number, source: source, screen: screen, navigation: navigation, calls: calls,
+      state: state, failures: failures)
+    return (step, app)
   }
 
   /// Reads the tab-separated fields of a line one after another, finding each tab with `memchr`
@@ -43,6 +51,18 @@ extension StepTraceCoding {
 
     mutating func integer() -> Int? {
       field().flatMap(StepTraceCoding.integer)
+    }
+
+    /// The next field's bytes as they are.
+    mutating func rawField() -> UnsafeBufferPointer<UInt8>? {
+      field()
+    }
+
+    /// The bytes from the next field to the end of the line, tabs included; nil past the end.
+    mutating func rest() -> UnsafeBufferPointer<UInt8>? {
+      guard next <= bytes.count else { return nil }
+      defer { next = bytes.count + 1 }
+      return UnsafeBufferPointer(rebasing: bytes[next...])
     }
 
     /// A count of fields to come: no more than there are bytes left to hold them.

@@ -46,7 +46,12 @@ enum StepTraceCoding {
   ) {
     let reference = previous.flatMap { $0.index + 1 == step.index ? $0 : nil }
     output.append(contentsOf: WorkerMessage.stepTracePrefix.utf8)
-    output.append(contentsOf: "\(step.index)\t\(step.line)\t\(appNanoseconds)\t".utf8)
+    appendInteger(step.index, to: &output)
+    output.append(tab)
+    appendInteger(step.line, to: &output)
+    output.append(tab)
+    appendInteger(appNanoseconds, to: &output)
+    output.append(tab)
     appendEscaped(step.source, to: &output)
     output.append(tab)
     appendChange(from: reference?.screen, to: step.screen, into: &output)
@@ -59,7 +64,7 @@ enum StepTraceCoding {
       appendList(step.failures, to: &output)
       return
     }
-    output.append(contentsOf: "\(step.state.count)".utf8)
+    appendInteger(step.state.count, to: &output)
     // Lines the same as the step before's, not yet written: a run of them is written `=K`.
     var same = 0
     for (position, line) in step.state.enumerated() {
@@ -81,7 +86,7 @@ enum StepTraceCoding {
     guard count > 0 else { return }
     output.append(tab)
     output.append(UInt8(ascii: "="))
-    if count > 1 { output.append(contentsOf: "\(count)".utf8) }
+    if count > 1 { appendInteger(count, to: &output) }
     count = 0
   }
 
@@ -90,9 +95,21 @@ enum StepTraceCoding {
   static let tab = UInt8(ascii: "\t")
   static let backslash = UInt8(ascii: "\\")
 
+  /// `value` in decimal, as `"\(value)"` writes it, without making a string.
+  static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = output.count
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    output[start...].reverse()
+  }
+
   static func appendList(_ items: [String], to output: inout [UInt8]) {
     output.append(tab)
-    output.append(contentsOf: "\(items.count)".utf8)
+    appendInteger(items.count, to: &output)
     for item in items {
       output.append(tab)
       appendEscaped(item, to: &output)

@@ -88,8 +88,8 @@ struct WorkerProcess {
       guard isOpen else { return }
       isOpen = Self.drain(child.outputDescriptor, with: &chunk) { bytes in
         receivedOutput = true
-        for line in output.append(bytes) where !isStopped {
-          guard let message = messages.message(from: line) else { continue }
+        output.append(bytes) { line in
+          guard !isStopped, let message = messages.message(fromLine: line) else { return }
           lastProgress = .now
           switch message {
           case .restarting(let reason): restartReason = reason

@@ -25,7 +25,10 @@ public enum WorkerProtocol {
   public static let workerEnvironmentKey = "ARCH_HARNESS_WORKER"
   /// Set to `1` in the harness's environment (workers inherit it): every screen a worker records
   /// is also rendered afresh, and a worker whose incremental render differs stops with a fatal
-  /// error naming the line, reported as a crash at its step. A self-check of the renderer.
+  /// error naming the line, reported as a crash at its step; and the state after every assertion
+  /// is exported afresh too, which must be the state recorded before it (an assertion runs no app
+  /// code, so a replay records the state before it again). A self-check of the renderer and of
+  /// that reuse.
   public static let verifyRenderEnvironmentKey = "ARCH_HARNESS_VERIFY_RENDER"
   /// Set to `1`: a worker also reads back every line it writes, as the supervisor will, and stops
   /// with a fatal error if a step's record does not come back exactly (a self-check of the

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import Reports
+
+/// `MarkupText.escape` hands a text with nothing to escape back as it is, and escapes every
+/// other text as a scalar-by-scalar escaper does.
+@Suite struct MarkupTextTests {
+  /// The escaper scalar by scalar, as it was written before texts without special characters
+  /// were handed back.
+  private static func escapedByScalar(_ text: String, isAttribute: Bool) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\r": result += "&#13;"
+      case "\n" where isAttribute: result += "&#10;"
+      case "\t" where isAttribute: result += "&#9;"
+      default: result.unicodeScalars.append(MarkupText.isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
+      }
+    }
+    return result
+  }
+
+  @Test(arguments: [
+    "", "plain text", "screen products.list \"Products\"", "a & b", "<b>", "x > y", "it's", "tab\there",
+    "line\nbreak", "cr\r\nlf", "\u{1B}[31mred\u{1B}[0m", "nul \u{0} byte", "del \u{7F}", "é ♥ 🙂 中文",
+    "\u{E000} private", "\u{FFFD} replacement", "\u{FFFE} not a character", "\u{FFFF}", "\u{10000}",
+  ])
+  func aTextEscapesAsItsScalarsDo(text: String) {
+    for isAttribute in [false, true] {
+      #expect(
+        MarkupText.escape(text, isAttribute: isAttribute)
+          == Self.escapedByScalar(text, isAttribute: isAttribute))
+    }
+  }
+}
