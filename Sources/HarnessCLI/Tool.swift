@@ -120,14 +120,16 @@ extension Tool {
 
   static var overview: String {
     var lines = [
-      "OVERVIEW: Replay the same app built six ways (MVC, massive MVC, MVP, MVVM+C, VIPER, reducer) and compare them.",
+      "OVERVIEW: Replay the same app built in every architecture and compare them: MVC, massive MVC,",
+      "MVP, MVVM+C, VIPER and reducer in UIKit; Apple-native, MVVM+C and reducer in SwiftUI.",
       "",
       "USAGE: \(name) [COMMAND] [OPTIONS]",
       "",
       "COMMANDS:",
     ]
+    let width = (commands.map(\.name.count).max() ?? 0) + 2
     for spec in commands {
-      lines.append("  \(spec.name.padding(10))\(spec.abstract)\(spec.name == "run" ? " (default)" : "")")
+      lines.append("  \(spec.name.padding(width))\(spec.abstract)\(spec.name == "run" ? " (default)" : "")")
     }
     lines += [
       "",

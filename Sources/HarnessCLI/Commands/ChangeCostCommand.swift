@@ -11,7 +11,7 @@ import Terminal
 enum ChangeCostCommand {
   static let spec = CommandSpec(
     name: "change-cost",
-    abstract: "Apply each change request to every variant, prove it by the scenarios, count what changed.",
+    abstract: "Apply each change request to every variant; count what each had to change.",
     usage: "change-cost [--change ID …] [--variant NAME …] [--check] [--jobs N] [--out DIR] [--quiet]",
     options: [
       OptionSpec(

@@ -12,7 +12,7 @@ enum ExploreCommand {
   static let spec = CommandSpec(
     name: "explore",
     abstract:
-      "Generate random user flows, replay them on every variant, shrink what disagrees to a scenario.",
+      "Replay random user flows on every variant; shrink each disagreement to a scenario.",
     usage:
       "explore [--seed N] [--flows N | --time 60s] [--max-steps N] [--variant NAME …] [--out DIR] [--jobs N]",
     options: [

@@ -10,7 +10,7 @@ import Terminal
 /// traces and writes the reports.
 enum RunCommand {
   static let spec = CommandSpec(
-    name: "run", abstract: "Replay every scenario on every variant, compare them, and write the reports.",
+    name: "run", abstract: "Replay every scenario on every variant, compare them, write the reports.",
     usage:
       "[run] [--out DIR] [--format md,html,json,junit] [--variant NAME …] [--tag TAG …] [--scenario TEXT …]",
     options: [
