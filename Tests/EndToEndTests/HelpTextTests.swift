@@ -15,6 +15,20 @@ import Testing
     }
   }
 
+  @Test func theToolsOverviewFitsTheWidthAndListsEveryCommandInOneColumn() {
+    let lines = Tool.overview.split(separator: "\n").map(String.init)
+    for line in lines { #expect(line.count <= HelpFormatter.width, "\(line)") }
+    let commands = lines.filter { line in Tool.commands.contains { line.hasPrefix("  \($0.name) ") } }
+    #expect(commands.count == Tool.commands.count)
+    // Where each abstract starts: after the name and the spaces that pad it.
+    let columns = Set(
+      commands.map { line in
+        let rest = line.dropFirst(2)
+        return rest.prefix { $0 != " " }.count + rest.drop { $0 != " " }.prefix { $0 == " " }.count
+      })
+    #expect(columns.count == 1, "\(commands)")
+  }
+
   @Test("a long option help goes on under its column")
   func wrappedUnderItsColumn() throws {
     let spec = try #require(Tool.commands.first { $0.name == "new-variant" })
