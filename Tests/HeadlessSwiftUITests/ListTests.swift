@@ -123,6 +123,18 @@ import Testing
     #expect(rows == (6981...7000).map { "n.\($0)" })
   }
 
+  @Test func scrollingFindsTheRowsNewPlaceAfterAnUpdateThatKeepsTheirNumber() throws {
+    let hosted = Hosted(Numbers(numbers: Array(0..<100)))
+    try hosted.window.scroll(to: "n.30")
+
+    hosted.controller.rootView = Numbers(numbers: Array((0..<100).reversed()))
+    try hosted.window.scroll(to: "n.90")
+    try hosted.window.scroll(to: "n.30")
+
+    let rows = hosted.window.reachableIdentifiers().filter { $0.hasPrefix("n.") }
+    #expect(rows == (30...49).reversed().map { "n.\($0)" })
+  }
+
   @Test func scrollingToARowNoListHasIsAnError() {
     let hosted = Hosted(Numbers(numbers: [1, 2]))
 

@@ -16,15 +16,22 @@ final class ListAdapter: ListViewDataSource, ListViewDelegate {
   private var rowNodes: [AnyHashable: Node] = [:]
   private var rowGenerations: [AnyHashable: Int] = [:]
   private var cellOwners: [ObjectIdentifier: Node] = [:]
-  /// The row of each identifier, made on the first lookup after an update of the list.
+  /// The (first) row of each identifier: made when the number of rows changes, and otherwise
+  /// kept across updates and checked, row by row, as it is used (``row(withIdentifier:)``).
   private var rowsByIdentifier: [String: Int]?
+  /// Whether ``rowsByIdentifier`` was made from the rows as they are now.
+  private var indexIsCurrent = false
 
   init(node: Node) { self.node = node }
 
   /// The list's rows changed (or may have): rebuild the cells on screen now.
   func reload(_ listView: ListView) {
     generation += 1
-    rowsByIdentifier = nil
+    if rowsByIdentifier == nil || indexedRowCount != rows.count {
+      makeIndex()
+    } else {
+      indexIsCurrent = false
+    }
     listView.reloadData()
     _ = listView.cellsOnScreen
   }
@@ -56,21 +63,37 @@ final class ListAdapter: ListViewDataSource, ListViewDelegate {
   }
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
-    node.trackingCurrent { rows.row(at: row).identifier }
+    node.trackingCurrent { rows.identifier(at: row) }
   }
 
-  /// Answered from an index of the rows' identifiers, made once per update of the list, so
-  /// that scrolling to a row of a long list costs a lookup.
+  /// Answered from an index of the rows' identifiers, so that scrolling to a row of a long list
+  /// costs a lookup. The index is made when the number of rows changes (a list's load pays for
+  /// it, as a UIKit data source indexes its rows when their data arrives); after an update that
+  /// keeps the number of rows, its answer is used when that row still has the identifier, and the
+  /// index is made again only when it does not. (With identifiers that repeat, such an answer is
+  /// the first row of the identifier when the index was made, which still has it.)
   func listView(_ listView: ListView, rowWithIdentifier identifier: String) -> Int? {
-    if let rowsByIdentifier { return rowsByIdentifier[identifier] }
+    if !indexIsCurrent, let row = rowsByIdentifier?[identifier], row < rows.count,
+      node.trackingCurrent({ rows.identifier(at: row) }) == identifier
+    {
+      return row
+    }
+    if !indexIsCurrent { makeIndex() }
+    return rowsByIdentifier?[identifier]
+  }
+
+  private var indexedRowCount = 0
+
+  private func makeIndex() {
     var index: [String: Int] = [:]
     node.trackingCurrent {
       for row in 0..<rows.count {
-        if let identifier = rows.row(at: row).identifier, index[identifier] == nil { index[identifier] = row }
+        if let identifier = rows.identifier(at: row), index[identifier] == nil { index[identifier] = row }
       }
     }
     rowsByIdentifier = index
-    return index[identifier]
+    indexedRowCount = rows.count
+    indexIsCurrent = true
   }
 
   // MARK: - Delegate

@@ -43,6 +43,12 @@ struct ListRows {
     return (segment.id(offset), nil, AnyView(view))
   }
 
+  /// The identifier row `row`'s cell gets, without wrapping its view (what an index needs).
+  func identifier(at row: Int) -> String? {
+    let (segment, offset) = locate(row)
+    return (segment.view(offset) as? any IdentifiedView)?.outerIdentifier
+  }
+
   private func locate(_ row: Int) -> (Segment, Int) {
     var offset = row
     for segment in segments {

@@ -8,7 +8,11 @@ import Observation
 @MainActor
 @Observable
 final class ProductsModel {
-  private(set) var state: Loadable<[Product]> = .notLoaded
+  private(set) var state: Loadable<[Product]> = .notLoaded {
+    didSet { loadedIDs = state.value?.map(\.id) ?? [] }
+  }
+  /// The loaded products' ids, kept with the state so that every export hands back the same list.
+  @ObservationIgnored private var loadedIDs: [ProductID] = []
   /// `FavoritesModel.togglesStarted` when a toggle made from the list failed.
   private(set) var favoriteFailure: Int?
   @ObservationIgnored private(set) var loadTask: Task<Void, Never>?
@@ -60,6 +64,6 @@ final class ProductsModel {
   /// The exported list.
   func snapshot(favorites: FavoritesModel) -> ListSnapshot<ProductID> {
     ListSnapshot(
-      phase: state.phase, ids: state.value?.map(\.id) ?? [], message: message(favorites: favorites))
+      phase: state.phase, ids: loadedIDs, message: message(favorites: favorites))
   }
 }
