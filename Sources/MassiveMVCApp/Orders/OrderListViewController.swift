@@ -4,8 +4,8 @@ import Foundation
 import HeadlessUI
 
 /// The user's orders, and everything behind them: fetches them from the API, maps and sorts them
-/// newest first, refetches when the checkout posts that an order was placed, and is its list's
-/// data source.
+/// newest first, refetches on the first appearance after the checkout posts that an order was
+/// placed, and is its list's data source.
 final class OrderListViewController: ViewController, ListViewDataSource {
   private let environment: AppEnvironment
   private let data: AppData
@@ -15,6 +15,8 @@ final class OrderListViewController: ViewController, ListViewDataSource {
   private(set) var orders: [Order]?
   private(set) var isLoading = false
   private(set) var loadFailed = false
+  /// An order was placed since the last load: the next appearance loads again.
+  private(set) var isStale = false
   /// The running or last load, for tests to await.
   private(set) var loadTask: Task<Void, Never>?
 
@@ -63,7 +65,7 @@ final class OrderListViewController: ViewController, ListViewDataSource {
 
   override func viewWillAppear() {
     super.viewWillAppear()
-    if !hasAskedForOrders { loadOrders() }
+    if !hasAskedForOrders || isStale { loadOrders() }
   }
 
   // MARK: - Loading
@@ -72,6 +74,7 @@ final class OrderListViewController: ViewController, ListViewDataSource {
   /// in flight is cancelled: only the newest answers.
   func loadOrders() {
     loadTask?.cancel()
+    isStale = false
     orders = nil
     isLoading = true
     loadFailed = false
@@ -86,9 +89,10 @@ final class OrderListViewController: ViewController, ListViewDataSource {
     }
   }
 
-  /// A placed order makes the list refetch, unless it never appeared: its first appearance will.
+  /// A placed order makes the list's next appearance refetch, unless it never appeared: its first
+  /// appearance loads anyway.
   private func orderWasPlaced() {
-    if hasAskedForOrders { loadOrders() }
+    if hasAskedForOrders { isStale = true }
   }
 
   // MARK: - Rendering
