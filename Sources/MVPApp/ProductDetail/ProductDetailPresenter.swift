@@ -142,6 +142,6 @@ extension ProductDetailPresenter: CheckoutPresenterDelegate {
   }
 
   func checkoutDidPlace(_ order: Order) {
-    view?.dismissCheckoutAndShowOrders()
+    view?.dismissCheckoutAndConfirmOrder(title: AppText.orderPlacedTitle, message: AppText.orderPlacedMessage)
   }
 }

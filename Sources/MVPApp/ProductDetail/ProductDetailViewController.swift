@@ -82,13 +82,11 @@ extension ProductDetailViewController: ProductDetailView {
     dismiss()
   }
 
-  func dismissCheckoutAndShowOrders() {
-    // Popping removes this screen from its containers, so take them first.
-    let navigation = navigationController
-    let tabs = tabBarController
+  func dismissCheckoutAndConfirmOrder(title: String, message: String) {
     dismiss()
-    navigation?.popToRootViewController()
-    tabs?.select(.orders)
+    let alert = AlertController(title: title, message: message)
+    alert.addAction(.init(identifier: ElementID.orderPlacedOK, title: AppText.ok))
+    present(alert)
   }
 
   /// Sets every subview at once, so no state leaves another state's views on screen.

@@ -12,7 +12,7 @@ final class SpyProductDetailView: ProductDetailView {
     /// The checkout presented, by the product its presenter was made for.
     case presentCheckout(Product)
     case dismissCheckout
-    case dismissCheckoutAndShowOrders
+    case dismissCheckoutAndConfirmOrder(title: String, message: String)
   }
 
   private(set) var calls: [Call] = []
@@ -32,5 +32,7 @@ final class SpyProductDetailView: ProductDetailView {
   }
 
   func dismissCheckout() { calls.append(.dismissCheckout) }
-  func dismissCheckoutAndShowOrders() { calls.append(.dismissCheckoutAndShowOrders) }
+  func dismissCheckoutAndConfirmOrder(title: String, message: String) {
+    calls.append(.dismissCheckoutAndConfirmOrder(title: title, message: message))
+  }
 }
