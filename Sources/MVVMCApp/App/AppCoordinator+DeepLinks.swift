@@ -15,6 +15,7 @@ extension AppCoordinator: SceneDelegate {
   func open(_ link: DeepLink) -> Bool {
     if checkout?.isProcessing == true { return false }
     endCheckout()
+    dismissOrderPlacedAlert()
     select(link.tab)
     switch link {
     case .products: products.popToRoot()
