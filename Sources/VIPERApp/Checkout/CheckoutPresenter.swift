@@ -56,7 +56,7 @@ extension CheckoutPresenter: CheckoutViewOutput {
 
 extension CheckoutPresenter: CheckoutInteractorOutput {
   func didPlaceOrder(_ order: Order) {
-    router.closeAndShowOrders(afterPlacing: order)
+    router.closeAndConfirm(placing: order)
   }
 
   func didFailToPlaceOrder() {
