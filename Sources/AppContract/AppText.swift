@@ -18,7 +18,6 @@ public enum AppText {
   public static let cancel = "Cancel"
   public static let save = "Save"
   public static let delete = "Delete"
-  public static let ok = "OK"
 
   /// The favourite toggle's text: `♥` when favourite, `♡` when not.
   public static func favoriteGlyph(isFavorite: Bool) -> String { isFavorite ? "♥" : "♡" }
@@ -29,9 +28,6 @@ public enum AppText {
   public static let favoriteFailed = "Could not update favourite"
   public static let productLoadFailed = "Could not load product"
   public static let paymentFailed = "Payment failed"
-  /// The alert that confirms a placed order: its title and its message.
-  public static let orderPlacedTitle = "Order placed"
-  public static let orderPlacedMessage = "You will find it under Orders."
   public static let noOrders = "No orders yet"
   public static let ordersLoadFailed = "Could not load orders"
   public static let saveFailed = "Could not save"

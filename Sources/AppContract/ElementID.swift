@@ -38,8 +38,6 @@ public enum ElementID {
   public static let checkoutError = "checkout.error"
   public static let checkoutConfirm = "checkout.confirm"
   public static let checkoutCancel = "checkout.cancel"
-  /// The OK button of the alert that confirms a placed order.
-  public static let orderPlacedOK = "alert.ok"
 
   // MARK: - Orders
   public static let ordersLoading = "orders.loading"

@@ -1,6 +1,5 @@
 import HeadlessSwiftUI
 import HeadlessUI
-import Observation
 import Testing
 
 /// Alerts and confirmation dialogs are modals that follow their binding; toolbar items render
@@ -152,46 +151,5 @@ import Testing
     try window.tap("dialog.name")
 
     #expect(window.topModal == nil)
-  }
-}
-
-/// An alert declared on the scene's root, outside the containers' screens, presents from the
-/// root container over whatever tab shows, as SwiftUI's `.alert` on a `TabView` does.
-@MainActor
-@Suite(.serialized, .timeLimit(.minutes(1))) struct SceneRootAlertTests {
-  @Observable final class Flags {
-    var confirming = false
-    var tab = "home"
-  }
-
-  struct Tabs: HeadlessSwiftUI.View {
-    let flags: Flags
-
-    var body: some HeadlessSwiftUI.View {
-      TabView(selection: Bindable(flags).tab) {
-        NavigationStack { Text("Home").screenName("home") }.tabItem("Home", identifier: "home").tag("home")
-        NavigationStack { Text("More").screenName("more") }.tabItem("More", identifier: "more").tag("more")
-      }
-      .alert("Done", isPresented: Bindable(flags).confirming) {
-        Button("OK") {}.accessibilityIdentifier("alert.ok")
-      } message: {
-        Text("It worked.")
-      }
-    }
-  }
-
-  @Test func anAlertOnTheSceneRootPresentsOverTheSelectedTabAndOKDismissesIt() async throws {
-    let flags = Flags()
-    let app = SceneWindow(Tabs(flags: flags))
-    try app.window.selectTab("more")
-    _ = await app.settledEvents()
-
-    flags.confirming = true
-
-    #expect(await app.settledEvents() == ["present alert"])
-    #expect(try app.window.element("alert.message").renderedText == "It worked.")
-    try app.window.tap("alert.ok")
-    #expect(await app.settledEvents() == ["dismiss alert"])
-    #expect(flags.confirming == false)
   }
 }

@@ -162,7 +162,7 @@ import Testing
     await store.receive(.checkout(.delegate(.cancelled))) { $0.checkout = nil }
   }
 
-  @Test func aPlacedOrderDismissesShowsTheAlertOverTheDetailAndMarksOrdersStale() async {
+  @Test func aPlacedOrderDismissesPopsSelectsOrdersAndMarksThemStale() async {
     var state = AppFeature.State.withLoadedDetail
     state.checkout = CheckoutFeature.State(product: Fixtures.phoneDetail)
     let store = harness.makeStore(state)
@@ -172,20 +172,9 @@ import Testing
     await store.receive(.checkout(.orderResponse(.success(Fixtures.order))))
     await store.receive(.checkout(.delegate(.orderPlaced(Fixtures.order)))) {
       $0.checkout = nil
+      $0.path.removeAll()
       $0.orders.isStale = true
-      $0.isOrderPlacedAlertPresented = true
-    }
-    #expect(store.state.detail?.productID == "p1")
-    store.send(.orderPlacedAlertDismissed) { $0.isOrderPlacedAlertPresented = false }
-  }
-
-  @Test func aDeepLinkDismissesTheOrderPlacedAlert() async {
-    var state = AppFeature.State.withLoadedDetail
-    state.isOrderPlacedAlertPresented = true
-    let store = harness.makeStore(state)
-    store.send(.deepLinkOpened(.bmi)) {
-      $0.isOrderPlacedAlertPresented = false
-      $0.selectedTab = .bmi
+      $0.selectedTab = .orders
     }
   }
 

@@ -79,7 +79,7 @@ import Testing
     api.heldOrderCalls.releaseFirst()
     await checkout.orderTask?.value
     #expect(api.calls.filter { $0.hasPrefix("placeOrder") }.count == 1)
-    #expect(app.router.checkout == nil && app.router.isOrderPlacedAlertPresented)
+    #expect(app.router.checkout == nil && app.router.tab == .orders)
   }
 
   @Test func aFailedPaymentCanBeConfirmedAgain() async {

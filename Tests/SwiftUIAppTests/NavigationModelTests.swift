@@ -54,31 +54,15 @@ import Testing
     await checkout.orderTask?.value
   }
 
-  @Test func aPlacedOrderStaysOnTheDetailUnderTheAlertAndOrdersLoadOnTheirNextAppearance() async {
+  @Test func aPlacedOrderHandsOffToOrdersWhichLoadsOnItsFirstAppearance() async {
     app.router.showDetail(of: "p1")
     let checkout = CheckoutModel(
       product: Product(id: "p1", name: "Phone", price: Money(cents: 100), isFavorite: false))
     app.router.checkout = checkout
     checkout.confirm(api: api, orders: app.orders, router: app.router)
     await checkout.orderTask?.value
-    #expect(app.router.checkout == nil && app.router.productsPath.count == 1 && app.router.tab == .products)
-    #expect(app.router.isOrderPlacedAlertPresented)
+    #expect(app.router.checkout == nil && app.router.productsPath.isEmpty && app.router.tab == .orders)
     #expect(api.calls == ["placeOrder p1"])
     #expect(app.orders.snapshot == ListSnapshot(phase: .notLoaded))
-    #expect(app.open("app://orders"))
-    #expect(!app.router.isOrderPlacedAlertPresented && app.router.tab == .orders)
-  }
-
-  @Test func anOrderPlacedAfterOrdersLoadedRefetchesOnTheirNextAppearanceOnly() async {
-    app.orders.loadIfNeeded(api: api)
-    await app.orders.loadTask?.value
-    app.orders.orderPlaced()
-    app.orders.orderPlaced()
-    #expect(api.calls == ["fetchOrders"])
-    app.orders.loadIfNeeded(api: api)
-    #expect(app.orders.snapshot.phase == .loading)
-    await app.orders.loadTask?.value
-    app.orders.loadIfNeeded(api: api)
-    #expect(api.calls == ["fetchOrders", "fetchOrders"])
   }
 }

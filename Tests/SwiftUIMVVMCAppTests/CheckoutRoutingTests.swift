@@ -45,7 +45,7 @@ struct CheckoutRoutingTests {
     #expect(app.stack(of: .products) == [ScreenName.productList, ScreenName.productDetail])
   }
 
-  @Test func aPlacedOrderStaysOnTheDetailAndConfirmsWithAnAlert() async throws {
+  @Test func aPlacedOrderHandsOffToOrdersInTheArticlesOrder() async throws {
     app.api.order.answer(Fixtures.order("o1"))
     try await presentCheckout()
     _ = app.events()
@@ -53,26 +53,11 @@ struct CheckoutRoutingTests {
     try app.window.tap("checkout.confirm")
     await app.settle()
 
-    #expect(app.events() == ["dismiss checkout", "present alert"])
-    #expect(app.stack(of: .products) == [ScreenName.productList, ScreenName.productDetail])
-    #expect(app.api.calls.filter { $0 == "fetchOrders" }.isEmpty)
-    #expect(app.window.topScreenName == "alert")
-    try app.window.tap(ElementID.orderPlacedOK)
-    #expect(app.events() == ["dismiss alert"])
-    #expect(app.window.topScreenName == ScreenName.productDetail)
-  }
-
-  @Test func aDeepLinkDismissesTheOrderPlacedAlertFirst() async throws {
-    app.api.order.answer(Fixtures.order("o1"))
-    try await presentCheckout()
-    try app.window.tap("checkout.confirm")
-    await app.settle()
-    _ = app.events()
-
-    try app.window.open(url: "app://bmi")
-    await app.settle()
-
-    #expect(app.events() == ["deeplink.open app://bmi", "dismiss alert", "select-tab bmi"])
+    #expect(app.events() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
+    #expect(app.stack(of: .products) == [ScreenName.productList])
+    #expect(app.shell.productList.details.isEmpty)
+    #expect(app.api.calls.filter { $0 == "fetchOrders" }.count == 1)
+    #expect(app.window.topScreenName == ScreenName.orderList)
   }
 
   @Test func aSecondOrderRefetchesTheOrdersListOnce() async throws {
@@ -87,10 +72,6 @@ struct CheckoutRoutingTests {
     await app.settle()
 
     try app.window.tap("checkout.confirm")
-    await app.settle()
-    #expect(app.api.calls == ["fetchProducts", "fetchOrders", "fetchProduct p1", "placeOrder p1"])
-    try app.window.tap(ElementID.orderPlacedOK)
-    try app.window.selectTab("orders")
     await app.settle()
 
     #expect(

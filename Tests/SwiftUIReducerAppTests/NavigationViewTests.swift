@@ -72,25 +72,6 @@ import Testing
     #expect(app.window.topScreenName == ScreenName.productDetail)
   }
 
-  @Test func aPlacedOrderDismissesTheCheckoutThenTheAlertOverTheDetailWhoseOKTellsTheStore() async throws {
-    await app.launch()
-    try app.window.tap(ElementID.productRow("p1"))
-    await app.settle()
-    try app.window.tap(ElementID.detailBuy)
-    await app.settle()
-    _ = app.events()
-    try app.window.tap(ElementID.checkoutConfirm)
-    await app.settle()
-    #expect(app.events() == ["dismiss checkout", "present alert"])
-    #expect(app.app.store.state.isOrderPlacedAlertPresented)
-    #expect(app.window.topScreenName == "alert")
-    try app.window.tap(ElementID.orderPlacedOK)
-    await app.settle()
-    #expect(app.events() == ["dismiss alert"])
-    #expect(!app.app.store.state.isOrderPlacedAlertPresented)
-    #expect(app.window.topScreenName == ScreenName.productDetail)
-  }
-
   @Test func aTabTapSelectsTheTabInTheStoreAndItsScreenLoads() async throws {
     await app.launch()
     try app.window.selectTab(Tab.orders.rawValue)

@@ -13,21 +13,14 @@ final class DialogPresenter {
   init(graph: ViewGraph) { self.graph = graph }
 
   /// Presents the dialog, updates it or dismisses it, as the binding says. Only a screen on
-  /// screen, or the scene's root (from the root container), presents (a screen that appears
-  /// with the binding true presents then). While another modal is up — a sheet that the same
-  /// change dismisses in a later update — it tries again after the updates scheduled now, up to
-  /// `retries` times, as SwiftUI presents an alert once the sheet before it went away.
-  func sync(retries: Int = 3) {
+  /// screen presents (a screen that appears with the binding true presents then).
+  func sync() {
     guard isPresented else { return dismiss() }
     if let controller, controller.presentingViewController != nil {
       controller.rootView = content
       return
     }
-    guard graph.isVisible || graph.isSceneRoot, let host = graph.host, host.window != nil else { return }
-    if host.presentedViewController != nil {
-      if retries > 0 { ViewUpdates.schedule { [weak self] in self?.sync(retries: retries - 1) } }
-      return
-    }
+    guard graph.isVisible, let host = graph.host, host.window != nil else { return }
     let dialog = HostingController(rootView: content, screenName: screenName)
     dialog.isModalInPresentation = true
     controller = dialog

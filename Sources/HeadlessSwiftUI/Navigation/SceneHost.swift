@@ -6,8 +6,7 @@ import HeadlessUI
 /// ``View/onOpenURL(handling:)`` handlers.
 ///
 /// The root view's own state, environment and observation work as in any hosted view; lifecycle
-/// modifiers outside the containers' screens do not run (the scene is not a screen), but an
-/// `.alert` or `.confirmationDialog` there presents from the root container, over every tab.
+/// modifiers outside the containers' screens do not run (the scene is not a screen).
 @MainActor
 public final class SceneHost<Content: View>: SceneDelegate {
   /// The controller that fills the window: the root's container, or a hosting controller when
@@ -24,7 +23,6 @@ public final class SceneHost<Content: View>: SceneDelegate {
       rootViewController = HostingController(rootView: rootView)
     }
     graph.host = rootViewController
-    graph.isSceneRoot = true
   }
 
   /// Makes this scene the content of `window` and its scene delegate, and shows the window.

@@ -15,9 +15,6 @@ final class ViewGraph {
   private(set) var pass: UInt64 = 0
   /// Whether the host is on screen: views appear only then.
   var isVisible = false
-  /// Whether this is a scene's root, outside the containers' screens: its dialogs present from
-  /// the root container while the window shows it, though its views never appear.
-  var isSceneRoot = false
   var containersToSync: [Node] = []
   var arriving: [Node] = []
   private var leaving: [Node] = []

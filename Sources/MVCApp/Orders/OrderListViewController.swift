@@ -2,13 +2,10 @@ import AppContract
 import Domain
 import HeadlessUI
 
-/// The user's orders: fetched on first appearance and again on the first appearance after an order
-/// was placed.
+/// The user's orders: fetched on first appearance and again whenever an order is placed.
 final class OrderListViewController: ViewController {
   private let orderService: OrderService
   private(set) var state: LoadState<[Order]> = .notLoaded
-  /// An order was placed since the last load: the next appearance loads again.
-  private(set) var isStale = false
   /// The running or last load, for tests to await.
   private(set) var loadTask: Task<Void, Never>?
 
@@ -45,20 +42,15 @@ final class OrderListViewController: ViewController {
 
   override func viewWillAppear() {
     super.viewWillAppear()
-    if case .notLoaded = state {
-      loadOrders()
-    } else if isStale {
-      loadOrders()
-    }
+    if case .notLoaded = state { loadOrders() }
   }
 
   // MARK: - Actions
 
-  /// Shows loading and fetches the orders (first appearance, retry, after a placed order). A fetch still
+  /// Shows loading and fetches the orders (first appearance, retry, a placed order). A fetch still
   /// in flight is cancelled: only the newest answers.
   func loadOrders() {
     loadTask?.cancel()
-    isStale = false
     state = .loading
     render()
     loadTask = Task { [weak self, orderService] in
@@ -91,11 +83,10 @@ final class OrderListViewController: ViewController {
 // MARK: - OrderObserver
 
 extension OrderListViewController: OrderObserver {
-  /// A placed order makes the list's next appearance refetch, unless it never appeared: its first
-  /// appearance loads anyway.
+  /// A placed order makes the list refetch, unless it never appeared: its first appearance will.
   func orderService(_ service: OrderService, didPlace order: Order) {
     if case .notLoaded = state { return }
-    isStale = true
+    loadOrders()
   }
 }
 

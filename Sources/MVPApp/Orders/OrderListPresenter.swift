@@ -1,16 +1,14 @@
 import AppContract
 import Domain
 
-/// The orders' presentation logic: fetched on first appearance, on retry, and again on the first
-/// appearance after the ``OrderService`` says an order was placed (a list that never appeared
-/// fetches on its first appearance anyway).
+/// The orders' presentation logic: fetched on first appearance, on retry, and again whenever the
+/// ``OrderService`` says an order was placed (unless the list never appeared: its first
+/// appearance will fetch).
 @MainActor
 final class OrderListPresenter {
   weak var view: (any OrderListView)?
   private let orders: OrderService
   private(set) var state: LoadState<[Order]> = .notLoaded
-  /// An order was placed since the last load: the next appearance loads again.
-  private(set) var isStale = false
   /// The running or last load, for tests to await.
   private(set) var loadTask: Task<Void, Never>?
 
@@ -26,11 +24,7 @@ final class OrderListPresenter {
   }
 
   func viewWillAppear() {
-    if case .notLoaded = state {
-      loadOrders()
-    } else if isStale {
-      loadOrders()
-    }
+    if case .notLoaded = state { loadOrders() }
   }
 
   func retryTapped() {
@@ -43,7 +37,6 @@ final class OrderListPresenter {
   /// newest answers.
   private func loadOrders() {
     loadTask?.cancel()
-    isStale = false
     state = .loading
     present()
     loadTask = Task { [weak self, orders] in
@@ -82,6 +75,6 @@ final class OrderListPresenter {
 extension OrderListPresenter: OrderObserver {
   func orderService(_ service: OrderService, didPlace order: Order) {
     if case .notLoaded = state { return }
-    isStale = true
+    loadOrders()
   }
 }

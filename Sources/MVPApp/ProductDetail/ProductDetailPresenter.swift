@@ -142,6 +142,6 @@ extension ProductDetailPresenter: CheckoutPresenterDelegate {
   }
 
   func checkoutDidPlace(_ order: Order) {
-    view?.dismissCheckoutAndConfirmOrder(title: AppText.orderPlacedTitle, message: AppText.orderPlacedMessage)
+    view?.dismissCheckoutAndShowOrders()
   }
 }

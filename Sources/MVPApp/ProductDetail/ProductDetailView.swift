@@ -18,8 +18,8 @@ protocol ProductDetailView: AnyObject {
   func presentCheckout(_ checkout: CheckoutPresenter)
   /// Dismisses the checkout this screen presented.
   func dismissCheckout()
-  /// After a purchase: dismisses the checkout and confirms the order with an alert, staying here.
-  func dismissCheckoutAndConfirmOrder(title: String, message: String)
+  /// After a purchase: dismisses the checkout, goes back to the list and shows the orders.
+  func dismissCheckoutAndShowOrders()
 }
 
 /// A loaded product as the detail shows it, every text already formatted by the presenter.

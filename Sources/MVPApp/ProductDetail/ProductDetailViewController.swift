@@ -82,11 +82,13 @@ extension ProductDetailViewController: ProductDetailView {
     dismiss()
   }
 
-  func dismissCheckoutAndConfirmOrder(title: String, message: String) {
+  func dismissCheckoutAndShowOrders() {
+    // Popping removes this screen from its containers, so take them first.
+    let navigation = navigationController
+    let tabs = tabBarController
     dismiss()
-    let alert = AlertController(title: title, message: message)
-    alert.addAction(.init(identifier: ElementID.orderPlacedOK, title: AppText.ok))
-    present(alert)
+    navigation?.popToRootViewController()
+    tabs?.select(.orders)
   }
 
   /// Sets every subview at once, so no state leaves another state's views on screen.

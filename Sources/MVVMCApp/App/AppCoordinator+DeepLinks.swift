@@ -15,7 +15,6 @@ extension AppCoordinator: SceneDelegate {
   func open(_ link: DeepLink) -> Bool {
     if checkout?.isProcessing == true { return false }
     endCheckout()
-    dismissOrderPlacedAlert()
     select(link.tab)
     switch link {
     case .products: products.popToRoot()

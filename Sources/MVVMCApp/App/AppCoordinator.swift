@@ -5,7 +5,7 @@ import MVVMCCore
 
 /// The root of navigation: builds the four-tab shell with a child coordinator per tab, runs the
 /// checkout flow as a child while its modal is up, and performs every hand-off between features
-/// (checkout success → the Order placed alert, BMI save → History) and every deep link.
+/// (checkout success → Orders, BMI save → History) and every deep link.
 final class AppCoordinator: Coordinator {
   var childCoordinators: [any Coordinator] = []
   let tabBarController = TabBarController()
@@ -54,18 +54,6 @@ final class AppCoordinator: Coordinator {
     tabBarController.selectedIndex = index
   }
 
-  /// Confirms a placed order with an alert over whatever the checkout covered; OK only dismisses it.
-  func confirmOrderPlaced() {
-    let alert = AlertController(title: AppText.orderPlacedTitle, message: AppText.orderPlacedMessage)
-    alert.addAction(.init(identifier: ElementID.orderPlacedOK, title: AppText.ok))
-    tabBarController.present(alert)
-  }
-
-  /// Dismisses the Order placed alert, if it is up.
-  func dismissOrderPlacedAlert() {
-    if tabBarController.presentedViewController is AlertController { tabBarController.dismiss() }
-  }
-
   /// Dismisses the checkout modal, if one is up, and ends its flow.
   func endCheckout() {
     guard let checkout else { return }
@@ -92,8 +80,9 @@ extension AppCoordinator: AppRouting {
       if let checkout { removeChild(checkout) }
     case .checkoutEnded(.ordered):
       endCheckout()
+      products.popToRoot()
       orders.orderWasPlaced()
-      confirmOrderPlaced()
+      select(.orders)
     case .bmiRecordSaved:
       history.recordWasSaved()
       select(.history)

@@ -58,7 +58,7 @@ final class CheckoutViewController: ViewController {
 
   // MARK: - Payment
 
-  /// Places the order; on success confirms it where the user is, on failure shows the error
+  /// Places the order; on success hands the user over to their orders, on failure shows the error
   /// and lets them confirm again or leave.
   func placeOrder() {
     guard !isProcessing else { return }
@@ -68,7 +68,7 @@ final class CheckoutViewController: ViewController {
       do {
         _ = try await api.placeOrder(productID: productID).toDomain()
         data.notificationCenter.post(name: .orderDidPlace, object: nil)
-        self?.confirmOrder()
+        self?.showOrders()
       } catch {
         self?.phase = .failed
         self?.render()
@@ -76,14 +76,17 @@ final class CheckoutViewController: ViewController {
     }
   }
 
-  /// Dismisses the checkout and presents the Order placed alert from the tab bar, leaving every
-  /// tab and stack as it was. Dismissing detaches this screen from the tab bar, so it is found first.
-  private func confirmOrder() {
+  /// Dismisses the checkout, pops the Products stack to its root and selects the Orders tab, in
+  /// that order. Dismissing detaches this screen from the tab bar, so it is found first.
+  private func showOrders() {
     guard let tabs = presentingViewController as? TabBarController else { return }
     dismiss()
-    let alert = AlertController(title: AppText.orderPlacedTitle, message: AppText.orderPlacedMessage)
-    alert.addAction(.init(identifier: ElementID.orderPlacedOK, title: AppText.ok))
-    tabs.present(alert)
+    if let index = tabs.index(ofTab: Tab.products.rawValue),
+      let products = tabs.viewControllers[index] as? NavigationController
+    {
+      products.popToRootViewController()
+    }
+    if let index = tabs.index(ofTab: Tab.orders.rawValue) { tabs.selectedIndex = index }
   }
 
   // MARK: - Rendering

@@ -4,8 +4,8 @@ import Foundation
 import HeadlessUI
 
 /// The user's orders, and everything behind them: fetches them from the API, maps and sorts them
-/// newest first, refetches on the first appearance after the checkout posts that an order was
-/// placed, and is its list's data source.
+/// newest first, refetches when the checkout posts that an order was placed, and is its list's
+/// data source.
 final class OrderListViewController: ViewController, ListViewDataSource {
   private let environment: AppEnvironment
   private let data: AppData
@@ -15,8 +15,6 @@ final class OrderListViewController: ViewController, ListViewDataSource {
   private(set) var orders: [Order]?
   private(set) var isLoading = false
   private(set) var loadFailed = false
-  /// An order was placed since the last load: the next appearance loads again.
-  private(set) var isStale = false
   /// The running or last load, for tests to await.
   private(set) var loadTask: Task<Void, Never>?
 
@@ -65,7 +63,7 @@ final class OrderListViewController: ViewController, ListViewDataSource {
 
   override func viewWillAppear() {
     super.viewWillAppear()
-    if !hasAskedForOrders || isStale { loadOrders() }
+    if !hasAskedForOrders { loadOrders() }
   }
 
   // MARK: - Loading
@@ -74,7 +72,6 @@ final class OrderListViewController: ViewController, ListViewDataSource {
   /// in flight is cancelled: only the newest answers.
   func loadOrders() {
     loadTask?.cancel()
-    isStale = false
     orders = nil
     isLoading = true
     loadFailed = false
@@ -89,10 +86,9 @@ final class OrderListViewController: ViewController, ListViewDataSource {
     }
   }
 
-  /// A placed order makes the list's next appearance refetch, unless it never appeared: its first
-  /// appearance loads anyway.
+  /// A placed order makes the list refetch, unless it never appeared: its first appearance will.
   private func orderWasPlaced() {
-    if hasAskedForOrders { isStale = true }
+    if hasAskedForOrders { loadOrders() }
   }
 
   // MARK: - Rendering

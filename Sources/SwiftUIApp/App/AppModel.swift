@@ -16,12 +16,11 @@ final class AppModel {
   let history = HistoryModel()
 
   /// Opens `url` as `Docs/AppSpec.md` says: nothing while a payment is processing; otherwise
-  /// dismiss the checkout or the Order placed alert, select the link's tab, and shape its stack (a product link shows a new
+  /// dismiss the checkout, select the link's tab, and shape its stack (a product link shows a new
   /// detail on top of the list).
   func open(_ url: String) -> Bool {
     guard let link = DeepLink(url: url), router.checkout?.isProcessing != true else { return false }
     router.checkout = nil
-    router.isOrderPlacedAlertPresented = false
     router.tab = link.tab
     switch link {
     case .product(let id):

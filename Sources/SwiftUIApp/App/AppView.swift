@@ -18,11 +18,6 @@ struct AppView: View {
       NavigationStack { HistoryListView() }
         .tabItem(Tab.history.title, identifier: Tab.history.rawValue).tag(Tab.history)
     }
-    .alert(AppText.orderPlacedTitle, isPresented: Bindable(app.router).isOrderPlacedAlertPresented) {
-      Button(AppText.ok) {}.accessibilityIdentifier(ElementID.orderPlacedOK)
-    } message: {
-      Text(AppText.orderPlacedMessage)
-    }
     .onOpenURL(handling: { app.open($0) })
     .environment(app.router)
     .environment(app.favorites)

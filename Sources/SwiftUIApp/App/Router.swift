@@ -9,8 +9,7 @@ struct ProductRoute: Hashable {
   let visit: Int
 }
 
-/// The app's navigation state: the selected tab, the Products path, the checkout sheet, the Order
-/// placed alert. The
+/// The app's navigation state: the selected tab, the Products path, the checkout sheet. The
 /// containers follow it and write the user's back, swipes and tab taps back into it. It also
 /// keeps the model of each detail on the path, and cancels a detail's load when its route leaves.
 @MainActor
@@ -22,8 +21,6 @@ final class Router {
   }
   /// The checkout being shown, if any.
   var checkout: CheckoutModel?
-  /// Whether the alert confirming a placed order is up.
-  var isOrderPlacedAlertPresented = false
   @ObservationIgnored private var visits = 0
   @ObservationIgnored private(set) var details: [ProductRoute: ProductDetailModel] = [:]
 
@@ -49,10 +46,11 @@ final class Router {
   /// The detail on top of the Products stack, if any.
   var topDetail: ProductDetailModel? { productsPath.last.flatMap { details[$0] } }
 
-  /// After a payment: dismiss the checkout and confirm the order where the user is.
+  /// The hand-off after a payment: dismiss the checkout, pop the Products stack, show Orders.
   func finishPurchase() {
     checkout = nil
-    isOrderPlacedAlertPresented = true
+    productsPath = []
+    tab = .orders
   }
 
   /// Forgets the details whose routes left the path; their loads are of no use now.

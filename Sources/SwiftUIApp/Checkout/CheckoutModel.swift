@@ -17,14 +17,14 @@ final class CheckoutModel: Identifiable {
 
   var isProcessing: Bool { phase == .processing }
 
-  /// Places the order; on success Orders learn of it and the router confirms it with an alert.
+  /// Places the order; on success Orders refetches and the router hands off to Orders.
   func confirm(api: any ProductAPI, orders: OrdersModel, router: Router) {
     guard !isProcessing else { return }
     phase = .processing
     orderTask = Task { [weak self, productID = product.id] in
       do {
         _ = try await api.placeOrder(productID: productID)
-        orders.orderPlaced()
+        orders.orderPlaced(api: api)
         router.finishPurchase()
       } catch {
         self?.phase = .failed

@@ -3,28 +3,21 @@ import Domain
 import Observation
 
 /// The user's orders, newest first: loaded on the list's first appearance, on retry, and again
-/// on the first appearance after an order was placed (a load in flight is cancelled).
+/// for every order placed once the list has appeared (a load in flight is cancelled).
 @MainActor
 @Observable
 final class OrdersModel {
   private(set) var state: Loadable<[Order]> = .notLoaded
   @ObservationIgnored private(set) var loadTask: Task<Void, Never>?
-  /// An order was placed since the last load: the next appearance loads again.
-  @ObservationIgnored private(set) var isStale = false
 
-  /// Loads on the first appearance, and on the first after an order was placed.
+  /// Loads on the first appearance only.
   func loadIfNeeded(api: any ProductAPI) {
-    if case .notLoaded = state {
-      load(api: api)
-    } else if isStale {
-      load(api: api)
-    }
+    if case .notLoaded = state { load(api: api) }
   }
 
   /// Shows loading and fetches the orders.
   func load(api: any ProductAPI) {
     loadTask?.cancel()
-    isStale = false
     state = .loading
     loadTask = Task { [weak self] in
       let result: Loadable<[Order]>
@@ -38,11 +31,10 @@ final class OrdersModel {
     }
   }
 
-  /// A placed order makes the next appearance refetch, unless the list never appeared: its first
-  /// appearance loads anyway.
-  func orderPlaced() {
+  /// A placed order refetches, unless the list never appeared: its first appearance will.
+  func orderPlaced(api: any ProductAPI) {
     if case .notLoaded = state { return }
-    isStale = true
+    load(api: api)
   }
 
   /// The exported list.

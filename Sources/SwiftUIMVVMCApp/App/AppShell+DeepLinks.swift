@@ -10,12 +10,11 @@ extension AppShell: SceneDelegate {
     return open(link)
   }
 
-  /// Opens `link`: dismisses the checkout or the Order placed alert, if one is up, selects the link's tab and shapes its
+  /// Opens `link`: dismisses the checkout, if one is up, selects the link's tab and shapes its
   /// stack. Refused (returns false, changing nothing) while a payment is processing.
   func open(_ link: DeepLink) -> Bool {
     if checkout?.viewModel.isProcessing == true { return false }
     checkout?.navigationController?.dismiss()
-    if tabBarController.presentedViewController is AlertController { tabBarController.dismiss() }
     tabBarController.select(link.tab)
     switch link {
     case .products: tabBarController.stack(of: .products)?.popToRootViewController()

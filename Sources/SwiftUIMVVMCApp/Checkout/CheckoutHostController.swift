@@ -5,9 +5,9 @@ import HeadlessUI
 import MVVMCCore
 
 /// Hosts the checkout, presented in a stack of its own, and does its routing: Cancel dismisses
-/// it; a placed order is confirmed where the user is, in UIKit — dismiss, tell the orders list,
-/// present the Order placed alert from the tab bar. As its presentation's delegate it refuses a
-/// swipe while the payment processes.
+/// it; a placed order hands off to Orders the way the article does it in UIKit — dismiss, pop
+/// Products to its root, tell the orders list, select the Orders tab. As its presentation's
+/// delegate it refuses a swipe while the payment processes.
 final class CheckoutHostController: HostingController<CheckoutView> {
   let viewModel: CheckoutViewModel
 
@@ -29,10 +29,9 @@ final class CheckoutHostController: HostingController<CheckoutView> {
     case .ordered:
       guard let tabBarController else { return }
       navigationController?.dismiss()
+      tabBarController.stack(of: .products)?.popToRootViewController()
       tabBarController.root(of: .orders, as: OrderListHostController.self)?.orderWasPlaced()
-      let alert = AlertController(title: AppText.orderPlacedTitle, message: AppText.orderPlacedMessage)
-      alert.addAction(.init(identifier: ElementID.orderPlacedOK, title: AppText.ok))
-      tabBarController.present(alert)
+      tabBarController.select(.orders)
     }
   }
 }

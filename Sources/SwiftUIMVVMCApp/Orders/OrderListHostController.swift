@@ -15,7 +15,7 @@ final class OrderListHostController: HostingController<OrderListView> {
     trackLifetime(of: viewModel, role: "view model")
   }
 
-  /// An order was placed: the list loads again when it next appears.
+  /// An order was placed: told before the tab is selected, so the list loads exactly once.
   func orderWasPlaced() {
     viewModel.doAction(.flow(.orderPlaced))
   }

@@ -4,9 +4,8 @@ import ReducerCore
 import ReducerRuntime
 
 /// The scene's root: four tabs, each a navigation stack over its feature's store scope. The tab
-/// view binds to the selected tab, the Products stack to the ids of its details, the Order placed
-/// alert to its flag, and deep links are sent to the store as a stack replacement (a link sets
-/// the stack, a tap pushes).
+/// view binds to the selected tab, the Products stack to the ids of its details, and deep links
+/// are sent to the store as a stack replacement (a link sets the stack, a tap pushes).
 struct AppView: View {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
@@ -14,13 +13,11 @@ struct AppView: View {
   /// Scopes made once, so that the containers follow only the state they bind to.
   private let selectedTab: Store<Tab, AppFeature.Action>
   private let path: Store<[StackElementID], AppFeature.Action>
-  private let orderPlacedAlert: Store<Bool, AppFeature.Action>
 
   init(store: AppStore) {
     self.store = store
     selectedTab = store.scope(state: \.selectedTab, action: { $0 })
     path = store.scope(state: \.path.ids, action: { $0 })
-    orderPlacedAlert = store.scope(state: \.isOrderPlacedAlertPresented, action: { $0 })
   }
 
   var body: some View {
@@ -42,11 +39,6 @@ struct AppView: View {
       NavigationStack { HistoryListView(store: store.scope(state: \.history, action: { .history($0) })) }
         .tabItem(Tab.history.title, identifier: Tab.history.rawValue).tag(Tab.history)
     }
-    .alert(AppText.orderPlacedTitle, isPresented: orderPlacedAlertPresented) {
-      Button(AppText.ok) {}.accessibilityIdentifier(ElementID.orderPlacedOK)
-    } message: {
-      Text(AppText.orderPlacedMessage)
-    }
     .onOpenURL(handling: open)
   }
 
@@ -57,15 +49,6 @@ struct AppView: View {
     Binding(
       get: { selectedTab.state },
       set: { [store] tab in if tab != store.state.selectedTab { store.send(.tabSelected(tab)) } })
-  }
-
-  /// The Order placed alert: up while the state says so; OK tells the store.
-  private var orderPlacedAlertPresented: Binding<Bool> {
-    Binding(
-      get: { orderPlacedAlert.state },
-      set: { [store] shown in
-        if !shown, store.state.isOrderPlacedAlertPresented { store.send(.orderPlacedAlertDismissed) }
-      })
   }
 
   /// The Products stack's routes: the ids of its details. The user's back (or a tab re-tap) pops

@@ -3,7 +3,7 @@ import Domain
 import HeadlessUI
 
 /// The shell's router: builds the four tab modules, owns the tab bar and its navigation stacks,
-/// and performs the navigation that crosses modules — the order confirmation, BMI → History and
+/// and performs the navigation that crosses modules — the checkout hand-off, BMI → History and
 /// deep links. Module routers reach it through ``AppRouterInput``, weakly.
 @MainActor
 final class AppWireframe: AppRouterInput {
@@ -56,11 +56,10 @@ final class AppWireframe: AppRouterInput {
 
   // MARK: - AppRouterInput
 
-  func confirmOrder(placing order: Order) {
+  func showOrders(afterPlacing order: Order) {
+    navigation(for: .products)?.popToRootViewController()
     orderList?.orderWasPlaced(order)
-    let alert = AlertController(title: AppText.orderPlacedTitle, message: AppText.orderPlacedMessage)
-    alert.addAction(.init(identifier: ElementID.orderPlacedOK, title: AppText.ok))
-    tabBarController.present(alert)
+    select(.orders)
   }
 
   func showHistory(afterSaving record: BMIRecord) {

@@ -38,8 +38,8 @@ protocol CheckoutInteractorOutput: AnyObject {
 protocol CheckoutRouterInput: AnyObject {
   /// Dismisses the checkout; nothing else changes.
   func close()
-  /// Dismisses the checkout and confirms the placed order.
-  func closeAndConfirm(placing order: Order)
+  /// Dismisses the checkout and hands over to Orders.
+  func closeAndShowOrders(afterPlacing order: Order)
 }
 
 // MARK: - Module

@@ -56,7 +56,7 @@ extension CheckoutPresenter: CheckoutViewOutput {
 
 extension CheckoutPresenter: CheckoutInteractorOutput {
   func didPlaceOrder(_ order: Order) {
-    router.closeAndConfirm(placing: order)
+    router.closeAndShowOrders(afterPlacing: order)
   }
 
   func didFailToPlaceOrder() {

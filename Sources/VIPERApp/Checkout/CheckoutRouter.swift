@@ -1,8 +1,8 @@
 import Domain
 import HeadlessUI
 
-/// The checkout's navigation. It knows it was presented, so it dismisses itself; the confirmation
-/// of a placed order tells the Orders tab too, so it asks the app wireframe.
+/// The checkout's navigation. It knows it was presented, so it dismisses itself; the hand-off to
+/// Orders crosses tabs, so it asks the app wireframe.
 @MainActor
 final class CheckoutRouter: CheckoutRouterInput {
   weak var viewController: ViewController?
@@ -16,9 +16,9 @@ final class CheckoutRouter: CheckoutRouterInput {
     viewController?.dismiss()
   }
 
-  func closeAndConfirm(placing order: Order) {
+  func closeAndShowOrders(afterPlacing order: Order) {
     let appRouter = appRouter
     viewController?.dismiss()
-    appRouter?.confirmOrder(placing: order)
+    appRouter?.showOrders(afterPlacing: order)
   }
 }

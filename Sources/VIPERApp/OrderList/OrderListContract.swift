@@ -43,7 +43,7 @@ protocol OrderListRouterInput: AnyObject {}
 /// What the app asks of the order list module.
 @MainActor
 protocol OrderListModuleInput: AnyObject {
-  /// A placed order: the list refetches, once — now if it is on screen, else when it next
+  /// The checkout hand-off: the list refetches, once — now if it is on screen, else when it next
   /// appears.
   func orderWasPlaced(_ order: Order)
   /// The screen's state as the presenter keeps it.

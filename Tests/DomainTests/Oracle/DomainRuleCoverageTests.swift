@@ -30,7 +30,7 @@ import Testing
   /// The behaviours of those areas whose rule lives in the screens: when they load, what they
   /// show in which state, what a tap or a save does.
   static let ruleInScreens: Set<String> = [
-    "orders.first-appearance.loads", "orders.appear-again.no-refetch", "orders.refetch-on-next-appearance",
+    "orders.first-appearance.loads", "orders.appear-again.no-refetch", "orders.refetch-once-per-order",
     "orders.first-appearance-is-the-refetch", "orders.empty", "orders.failure.error-and-retry",
     "orders.retry.refetches", "orders.refetch.shows-loading", "orders.rows.tap-does-nothing",
     "bmi.form.elements", "bmi.save.enabled-only-when-valid", "bmi.save.writes-record",

@@ -56,7 +56,7 @@ import Testing
     #expect(app.variant.exportState().favorites == FavoritesSnapshot(isFavorite: ["p1": true, "p2": true]))
   }
 
-  @Test func checkoutSuccessDismissesThenConfirmsWithAnAlertOverTheDetail() async throws {
+  @Test func checkoutSuccessDismissesPopsToRootThenSelectsOrders() async throws {
     let app = await AppDriver()
     app.api.orders = .success([Fixtures.orderDTO(id: "o1", createdAt: "2026-01-02T09:00:00Z")])
     try app.window.tap(ElementID.productRow("p1"))
@@ -76,28 +76,15 @@ import Testing
     _ = app.takeCalls()
     try app.window.tap(ElementID.checkoutConfirm)
     await app.settle()
-    #expect(app.takeEvents() == ["dismiss checkout", "present alert"])
-    #expect(app.takeCalls() == ["placeOrder p1"])
-    #expect(
-      app.window.renderScreen().hasSuffix(
-        """
-        modal alert not-dismissible
-          screen alert ""
-            label alert.title "Order placed"
-            label alert.message "You will find it under Orders."
-            button alert.ok "OK"
-        """))
-    let state = app.variant.exportState()
-    #expect(state.checkout == nil && state.detail == DetailSnapshot(productID: "p1", phase: .loaded))
-    try app.window.tap(ElementID.orderPlacedOK)
-    #expect(app.takeEvents() == ["dismiss alert"])
-    try app.window.selectTab(Tab.orders.rawValue)
-    await app.settle()
-    #expect(app.takeCalls() == ["fetchOrders"])
+    #expect(app.takeEvents() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
+    #expect(app.takeCalls() == ["placeOrder p1", "fetchOrders"])
     #expect(try app.window.element(ElementID.orderTitle("o1")).renderedText == "Phone")
+    let state = app.variant.exportState()
+    #expect(state.checkout == nil && state.detail == nil)
+    #expect(state.orders == ListSnapshot(phase: .loaded, ids: ["o1"]))
   }
 
-  @Test func checkoutSuccessRefetchesOrdersThatAlreadyAppearedOnceWhenTheyAppearNext() async throws {
+  @Test func checkoutSuccessRefetchesOrdersThatAlreadyAppearedExactlyOnce() async throws {
     let app = await AppDriver()
     try app.window.selectTab(Tab.orders.rawValue)
     await app.settle()
@@ -108,11 +95,7 @@ import Testing
     _ = app.takeCalls()
     try app.window.tap(ElementID.checkoutConfirm)
     await app.settle()
-    #expect(app.takeCalls() == ["placeOrder p2"])
-    try app.window.tap(ElementID.orderPlacedOK)
-    try app.window.selectTab(Tab.orders.rawValue)
-    await app.settle()
-    #expect(app.takeCalls() == ["fetchOrders"])
+    #expect(app.takeCalls() == ["placeOrder p2", "fetchOrders"])
   }
 
   @Test func bmiSaveSelectsHistoryWhichLoadsOnce() async throws {
@@ -169,7 +152,7 @@ import Testing
     #expect(app.variant.exportState().checkout == CheckoutSnapshot(productID: "p1", phase: .processing))
     app.api.heldOrderCalls.releaseFirst()
     await app.settle()
-    #expect(app.takeEvents() == ["dismiss checkout", "present alert"])
+    #expect(app.takeEvents() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
   }
 
   // MARK: - Requests and screens

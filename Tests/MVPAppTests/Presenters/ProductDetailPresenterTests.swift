@@ -55,14 +55,12 @@ struct ProductDetailPresenterTests {
   }
 
   @Test(
-    "How the checkout ended decides what the view does: cancel dismisses it, an order also confirms it",
+    "How the checkout ended decides what the view does: cancel dismisses it, an order also shows Orders",
     arguments: [false, true])
   func checkoutEnding(ordered: Bool) {
     if ordered {
       presenter.checkoutDidPlace(Fixtures.orderDTO(id: "o1", createdAt: "2026-01-02T09:00:00Z").toDomain())
-      let confirmation = SpyProductDetailView.Call.dismissCheckoutAndConfirmOrder(
-        title: "Order placed", message: "You will find it under Orders.")
-      #expect(view.calls == [confirmation])
+      #expect(view.calls == [.dismissCheckoutAndShowOrders])
     } else {
       presenter.checkoutDidCancel()
       #expect(view.calls == [.dismissCheckout])

@@ -12,7 +12,7 @@ final class SpyProductDetailView: ProductDetailView {
     /// The checkout presented, by the product its presenter was made for.
     case presentCheckout(Product)
     case dismissCheckout
-    case dismissCheckoutAndConfirmOrder(title: String, message: String)
+    case dismissCheckoutAndShowOrders
   }
 
   private(set) var calls: [Call] = []
@@ -32,7 +32,5 @@ final class SpyProductDetailView: ProductDetailView {
   }
 
   func dismissCheckout() { calls.append(.dismissCheckout) }
-  func dismissCheckoutAndConfirmOrder(title: String, message: String) {
-    calls.append(.dismissCheckoutAndConfirmOrder(title: title, message: message))
-  }
+  func dismissCheckoutAndShowOrders() { calls.append(.dismissCheckoutAndShowOrders) }
 }

@@ -86,7 +86,7 @@ struct CheckoutFlowTests {
     #expect(coordinator.checkout == nil)
   }
 
-  @Test func successConfirmsWithAnAlertAndEndsTheCheckoutFlow() async throws {
+  @Test func successHandsOffToOrdersAndEndsBothFlows() async throws {
     app.api.order.answer(Fixtures.order("o1"))
     await presentCheckout()
     _ = app.events()
@@ -94,10 +94,10 @@ struct CheckoutFlowTests {
     coordinator.route(.checkoutEnded(.ordered(Fixtures.order("o1").toDomain())))
     await app.settle()
 
-    #expect(app.events() == ["dismiss checkout", "present alert"])
+    #expect(app.events() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
     #expect(coordinator.childCoordinators.count == 4)
-    #expect(coordinator.products.childCoordinators.count == 1)  // the detail's flow stays
-    #expect(app.api.calls.filter { $0 == "fetchOrders" }.isEmpty)
+    #expect(coordinator.products.childCoordinators.isEmpty)
+    #expect(app.api.calls.filter { $0 == "fetchOrders" }.count == 1)
   }
 
   @Test func aSecondOrderRefetchesTheOrdersListOnce() async throws {
@@ -111,10 +111,6 @@ struct CheckoutFlowTests {
 
     try app.window.tap("checkout.confirm")
     await app.settle()
-    #expect(app.api.calls == ["fetchProducts", "fetchOrders", "placeOrder p1"])
-    try app.window.tap("alert.ok")
-    try app.window.selectTab("orders")
-    await app.settle()
 
     #expect(app.api.calls == ["fetchProducts", "fetchOrders", "placeOrder p1", "fetchOrders"])
   }
@@ -127,18 +123,6 @@ struct CheckoutFlowTests {
 
     #expect(app.events() == ["select-tab history"])
     #expect(app.store.calls == ["load"])
-  }
-
-  @Test func aLinkDismissesTheOrderPlacedAlertFirst() async throws {
-    app.api.order.answer(Fixtures.order("o1"))
-    await presentCheckout()
-    coordinator.route(.checkoutEnded(.ordered(Fixtures.order("o1").toDomain())))
-    await app.settle()
-    _ = app.events()
-
-    try app.window.open(url: "app://bmi")
-
-    #expect(app.events() == ["deeplink.open app://bmi", "dismiss alert", "select-tab bmi"])
   }
 
   @Test func anUnknownLinkIsRejectedAndChangesNothing() async throws {

@@ -21,8 +21,8 @@ import Testing
     #expect(app.variant.exportState().products == ListSnapshot(phase: .loaded, ids: ["p1", "p2"]))
   }
 
-  @Test("The checkout itself dismisses and confirms with an alert; Orders refetch once when next shown")
-  func checkoutConfirmsWithAnAlert() async throws {
+  @Test("The checkout itself dismisses, pops the Products stack and selects Orders, which refetch once")
+  func checkoutHandsOffToOrders() async throws {
     let app = await AppDriver()
     try app.window.selectTab(Tab.orders.rawValue)
     await app.settle()
@@ -35,17 +35,10 @@ import Testing
     _ = app.takeCalls()
     try app.window.tap(ElementID.checkoutConfirm)
     await app.settle()
-    #expect(app.takeEvents() == ["dismiss checkout", "present alert"])
-    #expect(app.takeCalls() == ["placeOrder p1"])
-    #expect(try app.window.element("alert.title").renderedText == AppText.orderPlacedTitle)
-    #expect(app.variant.exportState().checkout == nil)
-    try app.window.tap(ElementID.orderPlacedOK)
-    #expect(app.takeEvents() == ["dismiss alert"])
-    #expect(app.variant.exportState().detail == DetailSnapshot(productID: "p1", phase: .loaded))
-    try app.window.selectTab(Tab.orders.rawValue)
-    await app.settle()
-    #expect(app.takeCalls() == ["fetchOrders"])
+    #expect(app.takeEvents() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
+    #expect(app.takeCalls() == ["placeOrder p1", "fetchOrders"])
     #expect(try app.window.element(ElementID.orderTitle("o1")).renderedText == "Phone")
+    #expect(app.variant.exportState().checkout == nil)
   }
 
   @Test("Popping a detail that is loading cancels its load, and the late answer sets no favourite")
@@ -65,7 +58,7 @@ import Testing
     #expect(app.window.lifetimes.leaks().isEmpty)
   }
 
-  @Test("A payment in flight refuses deep links and the swipe, then confirms with the alert")
+  @Test("A payment in flight refuses deep links and the swipe, then completes its hand-off")
   func processingCheckoutRefusesLinks() async throws {
     let app = await AppDriver()
     app.api.holdsOrderCalls = true
@@ -80,7 +73,7 @@ import Testing
     #expect(app.takeEvents() == ["deeplink.rejected app://orders"])
     app.api.heldOrderCalls.releaseFirst()
     await app.settle()
-    #expect(app.takeEvents() == ["dismiss checkout", "present alert"])
+    #expect(app.takeEvents() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
   }
 
   @Test("Two apps in one process keep their favourites apart: each has its own notification centre")

@@ -29,7 +29,7 @@ import Testing
     #expect(harness.app.exportState().detail == nil)
   }
 
-  @Test func checkoutSuccessDismissesThenShowsTheAlertAndOrdersFetchWhenShown() async throws {
+  @Test func checkoutSuccessDismissesPopsThenSelectsOrdersWhichFetchesOnce() async throws {
     let harness = AppHarness()
     await harness.launch()
     try harness.window.tap("product.p1")
@@ -40,16 +40,9 @@ import Testing
     try harness.window.tap("checkout.confirm")
     #expect(harness.window.renderScreen().contains("modal checkout not-dismissible"))
     await harness.settle()
-    #expect(harness.events() == ["dismiss checkout", "present alert"])
-    #expect(harness.api.calls == ["fetchProducts()", "fetchProduct(p1)", "placeOrder(p1)"])
-    #expect(try harness.window.element("alert.title").renderedText == "Order placed")
-    try harness.window.tap("alert.ok")
-    #expect(harness.events() == ["dismiss alert"])
-    #expect(harness.app.store.state.isOrderPlacedAlertPresented == false)
-    #expect(harness.app.exportState().detail?.productID == "p1")
-    try harness.window.selectTab("orders")
-    await harness.settle()
-    #expect(harness.api.calls.last == "fetchOrders()")
+    #expect(harness.events() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
+    #expect(
+      harness.api.calls == ["fetchProducts()", "fetchProduct(p1)", "placeOrder(p1)", "fetchOrders()"])
     #expect(try harness.window.element("order.o1.title").renderedText == "Phone")
     #expect(harness.window.lifetimes.leaks().isEmpty)
   }
@@ -144,6 +137,6 @@ import Testing
     #expect(harness.app.exportState().checkout?.phase == .processing)
     gate.succeed(Fixtures.order)
     await harness.settle()
-    #expect(harness.events() == ["dismiss checkout", "present alert"])
+    #expect(harness.events() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
   }
 }

@@ -60,7 +60,7 @@ struct BuilderTests {
       #expect(view.isModalInPresentation)
       await harness.dependencies.runner.settle()
     }
-    #expect(appRouter.routes == ["order-placed o1"])
+    #expect(appRouter.routes == ["orders o1"])
   }
 
   @Test func orderListIsWiredAndReleasedWhole() async throws {

@@ -22,7 +22,7 @@ final class MockCheckoutRouter: CheckoutRouterInput {
   private(set) var routes: [String] = []
 
   func close() { routes.append("close") }
-  func closeAndConfirm(placing order: Order) { routes.append("order-placed \(order.id)") }
+  func closeAndShowOrders(afterPlacing order: Order) { routes.append("orders \(order.id)") }
 }
 
 @MainActor

@@ -40,7 +40,7 @@ struct CheckoutPresenterTests {
   @Test func successHandsOverToTheRouter() {
     presenter.didTapConfirm()
     presenter.didPlaceOrder(Fixtures.order("o7", name: "Case").toDomain())
-    #expect(router.routes == ["order-placed o7"])
+    #expect(router.routes == ["orders o7"])
   }
 
   @Test func failureShowsTheErrorAndAllowsAnotherTryOrCancel() {

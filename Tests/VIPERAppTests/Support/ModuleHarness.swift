@@ -50,6 +50,6 @@ struct ModuleHarness {
 final class MockAppRouter: AppRouterInput {
   private(set) var routes: [String] = []
 
-  func confirmOrder(placing order: Order) { routes.append("order-placed \(order.id)") }
+  func showOrders(afterPlacing order: Order) { routes.append("orders \(order.id)") }
   func showHistory(afterSaving record: BMIRecord) { routes.append("history \(record.id)") }
 }

@@ -23,25 +23,11 @@ struct CheckoutWindowTests {
     #expect(app.events() == ["push products.detail", "present checkout"])
   }
 
-  @Test func checkoutSuccessDismissesThenConfirmsWithAnAlertAndOrdersFetchWhenShown() async throws {
+  @Test func checkoutSuccessDismissesPopsToRootThenSelectsOrdersWhichFetchesOnce() async throws {
     try await openCheckout()
     try await app.tap("checkout.confirm")
-    #expect(app.events() == ["dismiss checkout", "present alert"])
-    #expect(app.api.calls == ["fetchProducts", "fetchProduct(p2)", "placeOrder(p2)"])
-    #expect(
-      app.screen.hasSuffix(
-        """
-        modal alert not-dismissible
-          screen alert ""
-            label alert.title "Order placed"
-            label alert.message "You will find it under Orders."
-            button alert.ok "OK"
-        """))
-    try await app.tap("alert.ok")
-    #expect(app.events() == ["dismiss alert"])
-    #expect(app.state.detail == DetailSnapshot(productID: "p2", phase: .loaded))
-    try await app.selectTab("orders")
-    #expect(app.api.calls.last == "fetchOrders")
+    #expect(app.events() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
+    #expect(app.api.calls == ["fetchProducts", "fetchProduct(p2)", "placeOrder(p2)", "fetchOrders"])
     #expect(
       app.screen == """
         tab-bar: products [orders] bmi history
@@ -58,16 +44,13 @@ struct CheckoutWindowTests {
     #expect(app.window.lifetimes.leaks().isEmpty)
   }
 
-  @Test func anOrderPlacedAfterOrdersAppearedRefetchesExactlyOnceWhenTheyAppearNext() async throws {
+  @Test func aHandOffToOrdersThatAppearedBeforeRefetchesExactlyOnce() async throws {
     await app.launch()
     try await app.selectTab("orders")
     try await app.selectTab("products")
     try await app.tap("product.p2")
     try await app.tap("detail.buy")
     try await app.tap("checkout.confirm")
-    #expect(app.api.calls.filter { $0 == "fetchOrders" }.count == 1)
-    try await app.tap("alert.ok")
-    try await app.selectTab("orders")
     #expect(app.api.calls.filter { $0 == "fetchOrders" }.count == 2)
     #expect(app.state.orders == ListSnapshot(phase: .loaded, ids: ["o2", "o1"]))
   }

@@ -6,8 +6,7 @@ import ReducerRuntime
 /// Keeps the containers and the navigation state in step, both ways:
 ///
 /// - state → containers: observes `AppFeature.State.navigation` and performs the container
-///   operations that make the screen match (present/dismiss checkout or the Order placed alert,
-///   push/pop/set the Products
+///   operations that make the screen match (present/dismiss checkout, push/pop/set the Products
 ///   stack, select the tab);
 /// - containers → state: when a container changes on its own (back control, tab bar, swipe on a
 ///   modal), sends the action that tells the store.
@@ -67,7 +66,8 @@ final class AppNavigationSync {
 
   /// Order: the modal first; then, when Products is the tab to show, the tab and then its stack
   /// (a deep link opens the tab before it sets the stack); otherwise the Products stack and then
-  /// the tab — what a user sees happen, in UIKit's order.
+  /// the tab (the checkout hand-off pops to the list before it switches to Orders, whichever tab
+  /// was on screen) — what a user sees happen, in UIKit's order.
   private func apply(_ navigation: NavigationState) {
     guard let tabs else { return }
     applyModal(navigation, tabs: tabs)
@@ -86,27 +86,14 @@ final class AppNavigationSync {
     }
   }
 
-  /// Dismisses a modal the state no longer holds, then presents the one it holds: a placed order
-  /// dismisses the checkout, then presents the alert.
   private func applyModal(_ navigation: NavigationState, tabs: TabBarController) {
-    let showsAlert = tabs.presentedViewController is AlertController
-    let showsCheckout = tabs.presentedViewController != nil && !showsAlert
-    if showsCheckout && !navigation.isCheckoutPresented
-      || showsAlert && !navigation.isOrderPlacedAlertPresented
-    {
+    if !navigation.isCheckoutPresented, tabs.presentedViewController != nil {
       tabs.dismiss()
-    }
-    guard tabs.presentedViewController == nil else { return }
-    if navigation.isCheckoutPresented, let modal = AppShellBuilder.makeCheckout(store: store) {
+    } else if navigation.isCheckoutPresented, tabs.presentedViewController == nil,
+      let modal = AppShellBuilder.makeCheckout(store: store)
+    {
       modal.presentationController.delegate = self
       tabs.present(modal)
-    } else if navigation.isOrderPlacedAlertPresented {
-      let alert = AlertController(title: AppText.orderPlacedTitle, message: AppText.orderPlacedMessage)
-      alert.addAction(
-        .init(identifier: ElementID.orderPlacedOK, title: AppText.ok) { [weak self] in
-          self?.store.send(.orderPlacedAlertDismissed)
-        })
-      tabs.present(alert)
     }
   }
 

@@ -15,9 +15,6 @@ extension AppFeature {
     case .checkoutSwipedAway:
       state.checkout = nil
       return .none
-    case .orderPlacedAlertDismissed:
-      state.isOrderPlacedAlertPresented = false
-      return .none
     case .deepLinkOpened(let link):
       return open(link, &state)
     case .productList(.delegate(let delegate)):
@@ -29,8 +26,9 @@ extension AppFeature {
       return .none
     case .checkout(.delegate(.orderPlaced)):
       state.checkout = nil
+      state.path.removeAll()
       state.orders.isStale = true
-      state.isOrderPlacedAlertPresented = true
+      state.selectedTab = .orders
       return .none
     case .bmi(.delegate(.saved)):
       // History is on screen (the user went there while the save ran): no appearance will load
@@ -93,12 +91,11 @@ extension AppFeature {
     return favoritesFeature.toggle(id, from: origin, &state.favorites).map(Action.favorites)
   }
 
-  /// A deep link: dismiss the modal (the checkout or the alert), select the tab, set the tab's stack. A product link always
+  /// A deep link: dismiss the modal, select the tab, set the tab's stack. A product link always
   /// pushes a new detail, under a new stack id, even of the product on top.
   private func open(_ link: DeepLink, _ state: inout State) -> Effect<Action> {
     guard state.acceptsDeepLinks else { return .none }
     state.checkout = nil
-    state.isOrderPlacedAlertPresented = false
     state.selectedTab = link.tab
     switch link {
     case .products:

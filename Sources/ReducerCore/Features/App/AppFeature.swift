@@ -17,8 +17,6 @@ public struct AppFeature: Reducer {
     public var path = StackState<ProductDetailFeature.State>()
     /// The presented checkout modal, if any.
     public var checkout: CheckoutFeature.State?
-    /// The alert that confirms a placed order, while it is up.
-    public var isOrderPlacedAlertPresented = false
     public var orders = OrderListFeature.State()
     public var bmi = BMIFeature.State()
     public var history = HistoryFeature.State()
@@ -38,8 +36,6 @@ public struct AppFeature: Reducer {
     case tabSelected(Tab)
     /// The user swiped the checkout modal away.
     case checkoutSwipedAway
-    /// The user tapped OK on the Order placed alert.
-    case orderPlacedAlertDismissed
     case deepLinkOpened(DeepLink)
     case productList(ProductListFeature.Action)
     /// A detail on the Products stack acted, or the stack's container popped it on its own (the
