@@ -70,11 +70,12 @@ import Testing
     #expect(list.snapshot == ListSnapshot(phase: .loaded, ids: []))
   }
 
-  @Test func favoriteTapWhilePendingSendsNoSecondRequest() async {
+  @Test func favoriteTapFlipsAtOnceAndATapWhilePendingSendsNoSecondRequest() async {
     let list = await makeLoadedList()
     app.api.holdsFavoriteCalls = true
     list.tap(ElementID.productFavorite("p1"))
     await app.api.heldFavoriteCalls.arrival()
+    #expect(list.text(of: ElementID.productFavorite("p1")) == "♥")
     #expect(list.isEnabled(ElementID.productFavorite("p1")) == false)
     #expect(list.tap(ElementID.productFavorite("p1")) == false)
     list.toggleFavorite(of: "p1")
@@ -85,7 +86,7 @@ import Testing
     #expect(list.isEnabled(ElementID.productFavorite("p1")) == true)
   }
 
-  @Test func favoriteFailureShowsTheMessageUntilTheNextToggle() async {
+  @Test func favoriteFailureFlipsBackAndShowsTheMessageUntilTheNextToggle() async {
     let list = await makeLoadedList()
     app.api.favoriteFailure = .network
     list.tap(ElementID.productFavorite("p1"))
