@@ -85,12 +85,14 @@ struct ProductListViewModelTests {
     #expect(routes == [.detail("p2")])
   }
 
-  @Test func favoriteTapIsPendingAtOnceAndFlipsAppWideOnSuccess() async {
+  @Test func favoriteTapFlipsAndIsPendingAtOnceAndKeepsTheFlipAppWideOnSuccess() async {
     viewModel.doAction(.view(.willAppear))
     await work.settle()
 
     viewModel.doAction(.view(.favoriteTapped("p1")))
     #expect(viewModel.rows[0].isFavoritePending)
+    #expect(viewModel.rows[0].isFavorite)
+    #expect(favorites.isFavorite("p1") == true)
     await work.settle()
 
     #expect(
@@ -114,12 +116,13 @@ struct ProductListViewModelTests {
     #expect(viewModel.rows[1].isFavorite == false)
   }
 
-  @Test func favoriteFailureKeepsTheStateAndShowsUntilTheNextToggle() async {
+  @Test func favoriteFailureRollsTheFlipBackAndShowsUntilTheNextToggle() async {
     viewModel.doAction(.view(.willAppear))
     await work.settle()
     api.favorite.fail(.server(status: 500))
 
     viewModel.doAction(.view(.favoriteTapped("p1")))
+    #expect(viewModel.rows[0].isFavorite)
     await work.settle()
     #expect(viewModel.notice == .favoriteFailed)
     #expect(viewModel.rows[0].isFavorite == false)
