@@ -18,23 +18,28 @@ struct FavoritesServiceTests {
 
   init() { service = FavoritesService(api: api, runner: runner) }
 
-  @Test func successSetsTheRequestedStateAndClearsPending() async {
+  @Test func theToggleFlipsAtOnceAndSuccessKeepsTheRequestedStateAndClearsPending() async {
     service.record([Fixtures.product("p1", name: "Phone", price: 1).toDomain()])
     #expect(service.toggle("p1") {})
     #expect(!service.toggle("p1") {})
-    #expect(service.states.pending == ["p1"])
+    #expect(service.states == FavoriteStates(isFavorite: ["p1": true], pending: ["p1"]))
     await runner.settle()
     #expect(service.states == FavoriteStates(isFavorite: ["p1": true]))
     #expect(api.calls == ["setFavorite(p1, true)"])
   }
 
-  @Test func failureKeepsTheStateAndCallsBack() async {
+  @Test func failureRollsTheFlipBackAndCallsBack() async {
+    service.record([Fixtures.product("p1", name: "Phone", price: 1).toDomain()])
     api.script { $0.setFavorite = .failure(.network) }
     var failures = 0
-    service.toggle("p1") { failures += 1 }
+    service.toggle("p1") {
+      #expect(service.states == FavoriteStates(isFavorite: ["p1": false]))
+      failures += 1
+    }
+    #expect(service.states.isFavorite["p1"] == true)
     await runner.settle()
     #expect(failures == 1)
-    #expect(service.states == FavoriteStates())
+    #expect(service.states == FavoriteStates(isFavorite: ["p1": false]))
   }
 
   @Test func observersAreHeldWeaklyAndToldOfEveryChange() async {
