@@ -9,8 +9,8 @@ final class FavoritesService {
   private let api: any ProductAPI
   private let observers = ObserverList<any FavoritesObserver>()
 
-  /// The state of every product the app has heard of (a pending one at the value it asked for),
-  /// in a table that keeps its exported text up to date as states change.
+  /// The last state the API confirmed, per product the app has heard of, in a table that keeps
+  /// its exported text up to date as states change.
   private(set) var states = FavoriteTable()
   /// Products whose `setFavorite` request is in flight.
   private(set) var pendingIDs: Set<ProductID> = []
@@ -43,21 +43,19 @@ final class FavoritesService {
 
   // MARK: - Toggling
 
-  /// Asks the API to flip the favourite state of `id`, optimistically: the state flips at once
-  /// and the product is pending until the API answers; a failure flips it back. Does nothing
-  /// while a request for `id` is pending. Throws the API's error, once the state is rolled back.
+  /// Asks the API to flip the favourite state of `id`, pessimistically: the product is pending
+  /// until the API answers, and the state changes only on success. Does nothing while a request
+  /// for `id` is pending. Throws the API's error; the state is then unchanged.
   func toggleFavorite(of id: ProductID) async throws(APIError) {
     guard !pendingIDs.contains(id) else { return }
     let newState = !isFavorite(id)
     pendingIDs.insert(id)
-    states[id] = newState
     observers.notify { $0.favoritesService(self, didStartUpdatingFavoriteOf: id) }
     observers.notify { $0.favoritesServiceDidChange(self) }
     do {
       try await api.setFavorite(id: id, isFavorite: newState)
     } catch {
       pendingIDs.remove(id)
-      states[id] = !newState
       observers.notify { $0.favoritesServiceDidChange(self) }
       throw error
     }

@@ -32,7 +32,7 @@ public final class FavoritesStore {
 
   // MARK: - Reading
 
-  /// Whether `id` is a favourite, as last known (a pending toggle's target); nil if the app has not heard of it.
+  /// Whether `id` is a favourite, as last confirmed; nil if the app has not heard of it.
   public func isFavorite(_ id: ProductID) -> Bool? { states[id] }
 
   /// Whether a `setFavorite` for `id` is in flight.
@@ -60,25 +60,20 @@ public final class FavoritesStore {
 
   // MARK: - Toggling
 
-  /// Asks the API to flip `id`'s favourite state, optimistically: the state flips and `id` is
-  /// pending at once, and a failure flips it back. Returns nil, and sends nothing, while a
-  /// request for `id` is already in flight. The task's value is the outcome; the store applies it
-  /// before the task finishes, whoever awaits it.
+  /// Asks the API to flip `id`'s favourite state, marking it pending at once. Returns nil, and
+  /// sends nothing, while a request for `id` is already in flight. The task's value is the
+  /// outcome; the store applies it before the task finishes, whoever awaits it.
   public func toggle(_ id: ProductID) -> Task<Result<Void, APIError>, Never>? {
     guard !pending.contains(id) else { return nil }
     let target = !(states[id] ?? false)
     pending.insert(id)
-    states[id] = target
     toggleCount += 1
     return work.run { [api] in
       let result = await Result(awaiting: { () async throws(APIError) in
         try await api.setFavorite(id: id, isFavorite: target)
       })
       self.pending.remove(id)
-      switch result {
-      case .success: self.states[id] = target
-      case .failure: self.states[id] = !target
-      }
+      if case .success = result { self.states[id] = target }
       return result
     }
   }

@@ -12,9 +12,8 @@ import Foundation
 /// other.
 @MainActor
 final class AppData {
-  /// The favourite state of every product the app has heard of (a pending one at the value its
-  /// toggle asked for), in a table that keeps its exported text up to date as states change (a
-  /// dictionary otherwise).
+  /// The last favourite state the API confirmed, per product the app has heard of, in a table
+  /// that keeps its exported text up to date as states change (a dictionary otherwise).
   var favorites = FavoriteTable()
   /// Products whose `setFavorite` request is in flight.
   var pendingFavorites: Set<ProductID> = []

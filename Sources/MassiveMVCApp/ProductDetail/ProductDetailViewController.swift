@@ -114,14 +114,13 @@ final class ProductDetailViewController: ViewController {
 
   // MARK: - Favourite
 
-  /// Flips the favourite state at once, app-wide, and through the API, unless a request for this
-  /// product is pending: the product is pending until the API answers, and a failure flips it
-  /// back.
+  /// Flips the favourite state through the API, unless a request for this product is pending:
+  /// the product is pending until the API answers, and its state changes only on success,
+  /// app-wide.
   func toggleFavorite() {
     guard !data.pendingFavorites.contains(productID) else { return }
     let requested = !(data.favorites[productID] ?? false)
     data.pendingFavorites.insert(productID)
-    data.favorites[productID] = requested
     data.notificationCenter.post(name: .favoriteToggleDidStart, object: nil)
     data.notificationCenter.post(name: .favoritesDidChange, object: nil)
     favoriteTask = Task { [weak self, api = environment.api, data, productID] in
@@ -131,7 +130,6 @@ final class ProductDetailViewController: ViewController {
         data.pendingFavorites.remove(productID)
         data.notificationCenter.post(name: .favoritesDidChange, object: nil)
       } catch {
-        data.favorites[productID] = !requested
         data.pendingFavorites.remove(productID)
         data.notificationCenter.post(name: .favoritesDidChange, object: nil)
         self?.showsFavoriteError = true

@@ -5,9 +5,9 @@ import HeadlessUI
 
 /// The product list, and everything behind it: fetches the products from the API and maps them,
 /// writes every payload's favourite states into the shared ``AppData``, toggles favourites
-/// through the API (optimistically, with the pending set and a roll-back), shows the errors,
-/// listens to the other screens' notifications, is its list's data source and delegate, and
-/// pushes the detail of a tapped row.
+/// through the API (pessimistically, with the pending set), shows the errors, listens to the
+/// other screens' notifications, is its list's data source and delegate, and pushes the detail of
+/// a tapped row.
 final class ProductListViewController: ViewController, ListViewDataSource, ListViewDelegate {
   private let environment: AppEnvironment
   private let data: AppData
@@ -115,13 +115,12 @@ final class ProductListViewController: ViewController, ListViewDataSource, ListV
 
   // MARK: - Favourites
 
-  /// Flips the favourite state of `id` at once, app-wide, and through the API, unless a request
-  /// for it is pending: the product is pending until the API answers, and a failure flips it back.
+  /// Flips the favourite state of `id` through the API, unless a request for it is pending: the
+  /// product is pending until the API answers, and its state changes only on success, app-wide.
   func toggleFavorite(of id: ProductID) {
     guard !data.pendingFavorites.contains(id) else { return }
     let requested = !(data.favorites[id] ?? false)
     data.pendingFavorites.insert(id)
-    data.favorites[id] = requested
     data.notificationCenter.post(name: .favoriteToggleDidStart, object: nil)
     data.notificationCenter.post(name: .favoritesDidChange, object: nil)
     favoriteTask = Task { [weak self, api = environment.api, data] in
@@ -131,7 +130,6 @@ final class ProductListViewController: ViewController, ListViewDataSource, ListV
         data.pendingFavorites.remove(id)
         data.notificationCenter.post(name: .favoritesDidChange, object: nil)
       } catch {
-        data.favorites[id] = !requested
         data.pendingFavorites.remove(id)
         data.notificationCenter.post(name: .favoritesDidChange, object: nil)
         self?.showsFavoriteError = true

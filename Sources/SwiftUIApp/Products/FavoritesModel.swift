@@ -8,7 +8,7 @@ import Observation
 @MainActor
 @Observable
 final class FavoritesModel {
-  /// The state of every product the app has heard of; a pending one at the value it asked for.
+  /// The last state the API confirmed, per product the app has heard of.
   private(set) var states = FavoriteTable()
   /// Products whose `setFavorite` is in flight.
   private(set) var pending: Set<ProductID> = []
@@ -33,19 +33,17 @@ final class FavoritesModel {
 
   // MARK: - Toggling
 
-  /// Asks `api` to flip the state of `id`, optimistically: flipped and pending at once, flipped
-  /// back if the API fails. Nothing happens while `id` is pending. False when the API failed.
+  /// Asks `api` to flip the state of `id`, pessimistically: pending until the answer, changed
+  /// only on success. Nothing happens while `id` is pending. False when the API failed.
   func toggle(_ id: ProductID, api: any ProductAPI) async -> Bool {
     guard !pending.contains(id) else { return true }
     let newState = !isFavorite(id)
     togglesStarted += 1
     pending.insert(id)
-    states[id] = newState
     do {
       try await api.setFavorite(id: id, isFavorite: newState)
     } catch {
       pending.remove(id)
-      states[id] = !newState
       return false
     }
     pending.remove(id)

@@ -70,12 +70,11 @@ import Testing
     #expect(list.snapshot == ListSnapshot(phase: .loaded, ids: []))
   }
 
-  @Test func favoriteTapFlipsAtOnceAndATapWhilePendingSendsNoSecondRequest() async {
+  @Test func favoriteTapWhilePendingSendsNoSecondRequest() async {
     let list = await makeLoadedList()
     app.api.holdsFavoriteCalls = true
     list.tap(ElementID.productFavorite("p1"))
     await app.api.heldFavoriteCalls.arrival()
-    #expect(list.text(of: ElementID.productFavorite("p1")) == "♥")
     #expect(list.isEnabled(ElementID.productFavorite("p1")) == false)
     #expect(list.tap(ElementID.productFavorite("p1")) == false)
     list.toggleFavorite(of: "p1")
@@ -86,7 +85,7 @@ import Testing
     #expect(list.isEnabled(ElementID.productFavorite("p1")) == true)
   }
 
-  @Test func favoriteFailureFlipsBackAndShowsTheMessageUntilTheNextToggle() async {
+  @Test func favoriteFailureShowsTheMessageUntilTheNextToggle() async {
     let list = await makeLoadedList()
     app.api.favoriteFailure = .network
     list.tap(ElementID.productFavorite("p1"))

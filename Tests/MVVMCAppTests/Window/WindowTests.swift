@@ -44,7 +44,7 @@ struct WindowTests {
     app.api.favorite.hold()
     try app.window.tap("detail.favorite")
     await app.api.favorite.waitForCall()
-    #expect(app.screen.contains("  button detail.favorite \"♥\" disabled"))
+    #expect(app.screen.contains("  button detail.favorite \"♡\" disabled"))
     app.api.favorite.resume(with: .success(()))
     await app.settle()
     #expect(try app.text("detail.favorite") == "♥")

@@ -19,7 +19,7 @@ import Testing
     await harness.settle()
     #expect(try harness.window.element("detail.favorite").renderedText == "♡")
     try harness.window.tap("detail.favorite")
-    #expect(harness.window.renderScreen().contains(#"button detail.favorite "♥" disabled"#))
+    #expect(harness.window.renderScreen().contains(#"button detail.favorite "♡" disabled"#))
     await harness.settle()
     #expect(try harness.window.element("detail.favorite").renderedText == "♥")
     try harness.window.tapBack()

@@ -53,7 +53,7 @@ struct ProductsWindowTests {
     #expect(app.events() == ["push products.detail"])
     app.api.hold("setFavorite")
     try await app.tap("detail.favorite")
-    #expect(app.screen.contains(#"button detail.favorite "♥" disabled"#))
+    #expect(app.screen.contains(#"button detail.favorite "♡" disabled"#))
     #expect(throws: (any Error).self) { try app.window.tap("detail.favorite") }
     app.api.release("setFavorite")
     await app.settle()
@@ -120,7 +120,7 @@ struct ProductsWindowTests {
     app.api.hold("setFavorite")
     try await app.tap("detail.favorite")
     try await app.back()
-    #expect(app.screen.contains(#"button product.p1.favorite "♥" disabled"#))
+    #expect(app.screen.contains(#"button product.p1.favorite "♡" disabled"#))
     app.api.release("setFavorite")
     await app.settle()
     #expect(app.screen.contains(#"button product.p1.favorite "♥""#))

@@ -8,8 +8,8 @@ import ReducerRuntime
 /// to its end whatever screen left meanwhile.
 public struct FavoritesFeature: Reducer {
   public struct State: Equatable, Sendable {
-    /// The state of every product the app has heard of (a pending one at the value its toggle
-    /// asked for), in a table that keeps its exported text up to date as states change.
+    /// The last confirmed state of every product the app has heard of, in a table that keeps
+    /// its exported text up to date as states change.
     public var isFavorite = FavoriteTable()
     public var pending: Set<ProductID> = []
 
@@ -51,13 +51,12 @@ public struct FavoritesFeature: Reducer {
     self.products = products
   }
 
-  /// Asks the API to flip `id`, optimistically: flipped and pending at once, until it answers.
-  /// Nothing while a request for `id` is pending.
+  /// Asks the API to flip `id`, pessimistically: pending until it answers. Nothing while a request
+  /// for `id` is pending.
   func toggle(_ id: ProductID, from origin: Origin, _ state: inout State) -> Effect<Action> {
     guard !state.pending.contains(id) else { return .none }
     state.pending.insert(id)
     let wanted = !state.isFavorite(id)
-    state.isFavorite[id] = wanted
     return .run { [products] send in
       let error = await Result { () async throws(APIError) in try await products.setFavorite(id, wanted) }
         .failure
@@ -69,11 +68,7 @@ public struct FavoritesFeature: Reducer {
     switch action {
     case .setFavoriteResponse(let id, let isFavorite, let origin, let error):
       state.pending.remove(id)
-      guard error == nil else {
-        // Roll back: the state the toggle flipped from.
-        state.isFavorite[id] = !isFavorite
-        return .send(.delegate(.toggleFailed(id, from: origin)))
-      }
+      guard error == nil else { return .send(.delegate(.toggleFailed(id, from: origin))) }
       state.isFavorite[id] = isFavorite
       return .none
 

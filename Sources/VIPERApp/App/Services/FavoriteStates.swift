@@ -1,9 +1,9 @@
 import AppContract
 import Domain
 
-/// The app-wide favourite state: each product the app has heard of, at what the API last said or
-/// what a pending toggle asked for (in a table that keeps its exported text up to date as states
-/// change), and the products whose `setFavorite` request is in flight.
+/// The app-wide favourite state: what the API last confirmed for each product the app has heard
+/// of (in a table that keeps its exported text up to date as states change), and the products
+/// whose `setFavorite` request is in flight.
 struct FavoriteStates: Equatable {
   var isFavorite = FavoriteTable()
   var pending: Set<ProductID> = []

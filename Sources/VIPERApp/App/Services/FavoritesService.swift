@@ -3,10 +3,9 @@ import Domain
 /// The one favourite state of the app, shared by the interactors of every screen that shows a
 /// favourite toggle (VIPER's answer to cross-module state: a service injected into interactors).
 ///
-/// A toggle is optimistic: the state flips at the tap and the product is pending until
-/// `setFavorite` answers; success keeps the requested state, failure flips it back. The request
-/// belongs to the service, not to the screen that asked, so it completes (and clears `pending`)
-/// even when that screen has left.
+/// A toggle is pessimistic: the product is pending until `setFavorite` answers; success sets the
+/// requested state, failure leaves it. The request belongs to the service, not to the screen that
+/// asked, so it completes (and clears `pending`) even when that screen has left.
 @MainActor
 final class FavoritesService {
   private(set) var states = FavoriteStates()
@@ -47,31 +46,29 @@ final class FavoritesService {
 
   // MARK: - Toggling
 
-  /// Flips `id` at once, and through the API, unless a request for it is in flight (then returns
-  /// false and does nothing). `onFailure` runs when the API refuses, once the state is flipped
-  /// back.
+  /// Flips `id` through the API unless a request for it is in flight (then returns false and does
+  /// nothing). `onFailure` runs when the API refuses.
   @discardableResult
   func toggle(_ id: ProductID, onFailure: @escaping @MainActor () -> Void) -> Bool {
     guard !states.isPending(id) else { return false }
     let target = !states.isFavorite(id, fallback: false)
     states.pending.insert(id)
-    states.isFavorite[id] = target
     notify(.toggleStarted(id))
     runner.run { [weak self, api] in
       do {
         try await api.setFavorite(id: id, isFavorite: target)
         self?.finishToggle(of: id, isFavorite: target)
       } catch {
-        self?.finishToggle(of: id, isFavorite: !target)
+        self?.finishToggle(of: id, isFavorite: nil)
         onFailure()
       }
     }
     return true
   }
 
-  private func finishToggle(of id: ProductID, isFavorite: Bool) {
+  private func finishToggle(of id: ProductID, isFavorite: Bool?) {
     states.pending.remove(id)
-    states.isFavorite[id] = isFavorite
+    if let isFavorite { states.isFavorite[id] = isFavorite }
     notify(.updated)
   }
 }
