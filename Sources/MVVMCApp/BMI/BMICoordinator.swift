@@ -1,4 +1,5 @@
 import AppContract
+import Domain
 import HeadlessUI
 import MVVMCCore
 
@@ -25,6 +26,12 @@ final class BMICoordinator: TabCoordinator {
     let screen = BMIViewController(viewModel: viewModel, work: dependencies.work)
     formViewModel = viewModel
     navigationController = makeNavigationController(root: screen)
+  }
+
+  /// Shows the form, filled with a linked reading (`app://bmi?…`).
+  func showReading(height: String, weight: String, standard: BMIStandard?) {
+    popToRoot()
+    formViewModel?.doAction(.view(.linkFilled(height: height, weight: weight, standard: standard)))
   }
 
   // MARK: - Routes
