@@ -97,4 +97,12 @@ extension BMIFormPresenter: BMIFormInteractorOutput {
 
 // MARK: - BMIFormModuleInput
 
-extension BMIFormPresenter: BMIFormModuleInput {}
+extension BMIFormPresenter: BMIFormModuleInput {
+  func fill(height: String, weight: String, standard: BMIStandard?) {
+    viewState.heightText = height
+    viewState.weightText = weight
+    if let standard { viewState.standard = standard }
+    view?.displayInput(height: height, weight: weight, standard: viewState.standard)
+    inputChanged()
+  }
+}
