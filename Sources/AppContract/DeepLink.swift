@@ -1,5 +1,3 @@
-import Domain
-
 /// A deep link the app understands. Parsing is the app's one grammar of links; every variant
 /// routes the result its own way.
 public enum DeepLink: Hashable, Sendable {
@@ -11,26 +9,16 @@ public enum DeepLink: Hashable, Sendable {
   case orders
   /// `app://bmi`
   case bmi
-  /// `app://bmi?height=<h>&weight=<w>[&standard=<s>]`: the BMI tab with its fields filled with
-  /// `height` and `weight` as if typed and, when given, `standard` chosen.
-  case bmiReading(height: String, weight: String, standard: BMIStandard?)
   /// `app://history`
   case history
 
   /// Parses `url`; nil for anything unknown or malformed (another scheme, an unknown host, an
-  /// empty or extra path segment, a query other than the BMI reading's, or a fragment).
+  /// empty or extra path segment, a query or a fragment).
   public init?(url: String) {
     let prefix = "app://"
     guard url.hasPrefix(prefix) else { return nil }
     let rest = url.dropFirst(prefix.count)
-    guard !rest.contains("#") else { return nil }
-    if let mark = rest.firstIndex(of: "?") {
-      guard rest[..<mark] == "bmi",
-        let link = DeepLink.parseBMIReading(query: rest[rest.index(after: mark)...])
-      else { return nil }
-      self = link
-      return
-    }
+    guard !rest.contains("?"), !rest.contains("#") else { return nil }
     let parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     switch (parts.first, parts.count) {
     case ("products", 1): self = .products
@@ -47,7 +35,7 @@ public enum DeepLink: Hashable, Sendable {
     switch self {
     case .products, .product: .products
     case .orders: .orders
-    case .bmi, .bmiReading: .bmi
+    case .bmi: .bmi
     case .history: .history
     }
   }

@@ -42,24 +42,6 @@ import Testing
     store.send(.deepLinkOpened(link)) { $0.selectedTab = link.tab }
   }
 
-  @Test func aBMIReadingLinkSelectsTheFormAndHandsTheReadingToItsFeature() async {
-    var state = AppFeature.State.withLoadedDetail
-    state.bmi.save = .failed
-    let store = harness.makeStore(state)
-    store.send(.deepLinkOpened(.bmiReading(height: "160", weight: "70", standard: .taiwan))) {
-      $0.selectedTab = .bmi
-    }
-    await store.receive(.bmi(.readingLinked(height: "160", weight: "70", standard: .taiwan))) {
-      $0.bmi = BMIFeature.State(heightText: "160", weightText: "70", standard: .taiwan)
-    }
-    #expect(store.state.bmi.outcome == "27.3 Obese")
-    store.send(.deepLinkOpened(.bmiReading(height: "30", weight: "70", standard: nil)))
-    await store.receive(.bmi(.readingLinked(height: "30", weight: "70", standard: nil))) {
-      $0.bmi.heightText = "30"
-    }
-    #expect(store.state.bmi.outcome == "Height must be 50–300 cm")
-  }
-
   @Test func everyLinkIsRefusedWhileAPaymentRuns() {
     var state = AppFeature.State.loadedList
     state.checkout = CheckoutFeature.State(

@@ -34,20 +34,6 @@ import Testing
     #expect(app.snapshot.detail == DetailSnapshot(productID: "p2", phase: .notLoaded))
   }
 
-  @Test func aBMIReadingLinkSelectsTheFormAndSetsItsFieldsAsTyped() {
-    app.router.showDetail(of: "p2")
-    #expect(app.open("app://bmi?height=160&weight=70&standard=Taiwan"))
-    #expect(app.router.tab == .bmi)
-    #expect(app.router.productsPath.count == 1)
-    #expect(
-      app.snapshot.bmi
-        == BMISnapshot(
-          heightText: "160", weightText: "70", standard: .taiwan, outcome: "27.3 Obese", save: .idle))
-    #expect(app.open("app://bmi?height=30&weight=70"))
-    #expect(app.bmi.standard == .taiwan)
-    #expect(app.bmi.prompt == "Height must be 50–300 cm")
-  }
-
   @Test(arguments: ["app://nowhere", "app://products/", "http://orders"])
   func anUnknownLinkIsRefusedAndChangesNothing(url: String) {
     app.router.tab = .bmi

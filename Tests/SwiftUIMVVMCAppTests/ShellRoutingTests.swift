@@ -58,21 +58,6 @@ struct ShellRoutingTests {
     #expect(app.shell.productList.details.map(\.viewModel.state.productID) == ["p2"])
   }
 
-  @Test func aBMIReadingLinkSelectsTheFormAndFillsItsViewModel() async throws {
-    await app.launch()
-    _ = app.events()
-
-    try app.window.open(url: "app://bmi?height=160&weight=70&standard=Taiwan")
-    await app.settle()
-
-    #expect(
-      app.events() == ["deeplink.open app://bmi?height=160&weight=70&standard=Taiwan", "select-tab bmi"])
-    let state = app.shell.bmiForm.viewModel.state
-    #expect(state.heightText == "160" && state.weightText == "70" && state.standard == .taiwan)
-    #expect(state.outcomeText == "27.3 Obese")
-    #expect(app.window.topScreenName == ScreenName.bmiForm)
-  }
-
   @Test func anUnknownLinkIsRejectedAndChangesNothing() async throws {
     await app.launch()
 

@@ -50,19 +50,6 @@ import Testing
       ])
   }
 
-  @Test func aBMIReadingLinkSelectsTheFormWhoseBoundFieldsShowTheReading() async throws {
-    await app.launch()
-    _ = app.events()
-    try app.window.open(url: "app://bmi?height=160&weight=70&standard=Taiwan")
-    await app.settle()
-    #expect(
-      app.events() == ["deeplink.open app://bmi?height=160&weight=70&standard=Taiwan", "select-tab bmi"])
-    #expect(app.app.store.state.bmi.outcome == "27.3 Obese")
-    #expect(app.app.store.state.bmi.standard == .taiwan)
-    #expect(try app.window.element(ElementID.bmiHeight).renderedText == "160")
-    #expect(try app.window.element(ElementID.bmiCategory).renderedText == "Obese")
-  }
-
   @Test(arguments: ["app://nowhere", "app://products/"])
   func anUnknownLinkIsRefusedAndChangesNothing(url: String) async throws {
     await app.launch()

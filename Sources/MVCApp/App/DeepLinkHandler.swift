@@ -27,10 +27,6 @@ final class DeepLinkHandler: SceneDelegate {
       navigation.setViewControllers([list, detail])
     case .products, .orders, .bmi, .history:
       navigation.popToRootViewController()
-    case .bmiReading(let height, let weight, let standard):
-      navigation.popToRootViewController()
-      (navigation.viewControllers[0] as? BMIFormViewController)?
-        .fill(height: height, weight: weight, standard: standard)
     }
     return true
   }

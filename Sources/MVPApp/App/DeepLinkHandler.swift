@@ -5,7 +5,7 @@ import HeadlessUI
 /// The scene delegate: opens `app://…` links by working the tab bar and navigation controllers
 /// directly — dismiss any modal, select the tab, set its stack. A link is app-level navigation,
 /// above any one screen, so no presenter is involved; it asks the checkout's presenter only
-/// whether a payment is in flight, and hands a BMI reading to the form's presenter.
+/// whether a payment is in flight.
 final class DeepLinkHandler: SceneDelegate {
   private weak var tabBarController: TabBarController?
   private let screens: ScreenAssembly
@@ -28,10 +28,6 @@ final class DeepLinkHandler: SceneDelegate {
       navigation.setViewControllers([list, screens.makeProductDetail(of: ProductID(id))])
     case .products, .orders, .bmi, .history:
       navigation.popToRootViewController()
-    case .bmiReading(let height, let weight, let standard):
-      navigation.popToRootViewController()
-      (navigation.viewControllers[0] as? BMIFormViewController)?.presenter
-        .linkFilled(height: height, weight: weight, standard: standard)
     }
     return true
   }

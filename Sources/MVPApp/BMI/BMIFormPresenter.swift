@@ -63,18 +63,6 @@ final class BMIFormPresenter {
     formEdited()
   }
 
-  /// A link filled the form: `height` and `weight` as if typed and, when given, `standard`
-  /// chosen. The view is told to show them, since the user did not type them.
-  func linkFilled(height: String, weight: String, standard: BMIStandard?) {
-    heightText = height
-    weightText = weight
-    if let standard { self.standard = standard }
-    view?.showInput(
-      height: heightText, weight: weightText,
-      standard: BMIStandard.allCases.firstIndex(of: self.standard) ?? 0)
-    formEdited()
-  }
-
   /// Saves the current reading to the history; on success shows the History tab.
   func saveTapped() {
     guard savePhase != .saving, case .success(let measurement) = measurement, let result else { return }

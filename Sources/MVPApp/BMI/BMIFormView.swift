@@ -1,12 +1,10 @@
 /// The BMI form as its presenter sees it: a passive view that shows what it is told. The presenter
 /// names the standards once; from then on the fields and the standard choice show what the user
-/// typed and chose, and the presenter writes them only when a link filled the form.
+/// typed and chose, and the presenter never writes them.
 @MainActor
 protocol BMIFormView: AnyObject {
   /// The standards to choose from, by name, with the one at `selected` chosen.
   func showStandards(_ names: [String], selected: Int)
-  /// The fields' texts and the standard at `standard` chosen, as a link filled them.
-  func showInput(height: String, weight: String, standard: Int)
   /// What is wrong with the input; hides the value and the category.
   func showPrompt(_ message: String)
   /// The BMI and its category; hides the prompt.

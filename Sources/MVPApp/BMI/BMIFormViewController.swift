@@ -63,12 +63,6 @@ extension BMIFormViewController: BMIFormView {
     standardSlot.addSubview(choice)
   }
 
-  func showInput(height: String, weight: String, standard: Int) {
-    heightField.text = height
-    weightField.text = weight
-    (standardSlot.subviews.first as? Choice)?.selectedIndex = standard
-  }
-
   func showPrompt(_ message: String) {
     promptLabel.isHidden = false
     promptLabel.text = message

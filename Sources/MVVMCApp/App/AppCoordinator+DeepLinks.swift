@@ -21,8 +21,6 @@ extension AppCoordinator: SceneDelegate {
     case .product(let id): products.showProduct(ProductID(id))
     case .orders: orders.popToRoot()
     case .bmi: bmi.popToRoot()
-    case .bmiReading(let height, let weight, let standard):
-      bmi.showReading(height: height, weight: weight, standard: standard)
     case .history: history.popToRoot()
     }
     return true

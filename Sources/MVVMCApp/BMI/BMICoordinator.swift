@@ -1,5 +1,4 @@
 import AppContract
-import Domain
 import HeadlessUI
 import MVVMCCore
 
@@ -26,12 +25,6 @@ final class BMICoordinator: TabCoordinator {
     let screen = BMIViewController(viewModel: viewModel, work: dependencies.work)
     formViewModel = viewModel
     navigationController = makeNavigationController(root: screen)
-  }
-
-  /// Shows the form, filled with a linked reading (`app://bmi?…`).
-  func showReading(height: String, weight: String, standard: BMIStandard?) {
-    popToRoot()
-    formViewModel?.doAction(.view(.linkFilled(height: height, weight: weight, standard: standard)))
   }
 
   // MARK: - Routes

@@ -58,8 +58,6 @@ extension BMIViewModel {
     case heightChanged(String)
     case weightChanged(String)
     case standardChanged(BMIStandard)
-    /// A link filled the form: the texts as if typed and, when given, the standard as if chosen.
-    case linkFilled(height: String, weight: String, standard: BMIStandard?)
     case saveTapped
   }
 
@@ -68,10 +66,6 @@ extension BMIViewModel {
     case .heightChanged(let text): state.heightText = text
     case .weightChanged(let text): state.weightText = text
     case .standardChanged(let standard): state.standard = standard
-    case .linkFilled(let height, let weight, let standard):
-      state.heightText = height
-      state.weightText = weight
-      if let standard { state.standard = standard }
     case .saveTapped:
       guard canSave, case .success(let reading) = state.reading else { return }
       state.savePhase = .idle

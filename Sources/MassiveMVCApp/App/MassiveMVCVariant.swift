@@ -46,7 +46,7 @@ public final class MassiveMVCVariant: AppVariant, SceneDelegate {
 
   /// Opens an `app://…` link: refuses it while a payment is processing, dismisses any modal,
   /// selects the link's tab, then pops its stack to the root or, for a product, sets it to the
-  /// list and a new detail; a BMI reading also fills the form.
+  /// list and a new detail.
   public func scene(_ window: Window, open url: String) -> Bool {
     guard let link = DeepLink(url: url) else { return false }
     if let checkout = presentedCheckout, checkout.isProcessing { return false }
@@ -61,9 +61,6 @@ public final class MassiveMVCVariant: AppVariant, SceneDelegate {
       navigation.setViewControllers([navigation.viewControllers[0], detail])
     case .products, .orders, .bmi, .history:
       navigation.popToRootViewController()
-    case .bmiReading(let height, let weight, let standard):
-      navigation.popToRootViewController()
-      bmiForm.fill(height: height, weight: weight, standard: standard)
     }
     return true
   }

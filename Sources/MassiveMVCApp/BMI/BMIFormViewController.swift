@@ -74,17 +74,6 @@ final class BMIFormViewController: ViewController {
     return BMIResult(measurement: measurement, standard: standard)
   }
 
-  /// Fills the form as if `height` and `weight` were typed and, when given, `standard` chosen
-  /// (an `app://bmi?…` link).
-  func fill(height: String, weight: String, standard: BMIStandard?) {
-    heightField.text = height
-    weightField.text = weight
-    if let standard, let index = BMIStandard.allCases.firstIndex(of: standard) {
-      standardChoice.selectedIndex = index
-    }
-    formEdited()
-  }
-
   private func formEdited() {
     heightText = heightField.text
     weightText = weightField.text

@@ -17,7 +17,7 @@ final class AppModel {
 
   /// Opens `url` as `Docs/AppSpec.md` says: nothing while a payment is processing; otherwise
   /// dismiss the checkout, select the link's tab, and shape its stack (a product link shows a new
-  /// detail on top of the list); a BMI reading sets the form's fields, which its controls bind.
+  /// detail on top of the list).
   func open(_ url: String) -> Bool {
     guard let link = DeepLink(url: url), router.checkout?.isProcessing != true else { return false }
     router.checkout = nil
@@ -29,10 +29,6 @@ final class AppModel {
       router.productsPath = []
     case .orders, .bmi, .history:
       break
-    case .bmiReading(let height, let weight, let standard):
-      bmi.heightText = height
-      bmi.weightText = weight
-      if let standard { bmi.standard = standard }
     }
     return true
   }

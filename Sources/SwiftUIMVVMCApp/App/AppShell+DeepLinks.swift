@@ -21,9 +21,6 @@ extension AppShell: SceneDelegate {
     case .product(let id): productList.showProduct(ProductID(id))
     case .orders: tabBarController.stack(of: .orders)?.popToRootViewController()
     case .bmi: tabBarController.stack(of: .bmi)?.popToRootViewController()
-    case .bmiReading(let height, let weight, let standard):
-      tabBarController.stack(of: .bmi)?.popToRootViewController()
-      bmiForm.viewModel.doAction(.view(.linkFilled(height: height, weight: weight, standard: standard)))
     case .history: tabBarController.stack(of: .history)?.popToRootViewController()
     }
     return true

@@ -69,8 +69,7 @@ final class AppWireframe: AppRouterInput {
 
   // MARK: - Deep links
 
-  /// Shows `link`: dismisses any modal, selects the link's tab, then sets that tab's stack; a BMI
-  /// reading goes on to the form module.
+  /// Shows `link`: dismisses any modal, selects the link's tab, then sets that tab's stack.
   func open(_ link: DeepLink) {
     guard let navigation = navigation(for: link.tab) else { return }
     if tabBarController.presentedViewController != nil { tabBarController.dismiss() }
@@ -82,9 +81,6 @@ final class AppWireframe: AppRouterInput {
       navigation.setViewControllers([navigation.viewControllers[0], detail.viewController])
     case .products, .orders, .bmi, .history:
       navigation.popToRootViewController()
-    case .bmiReading(let height, let weight, let standard):
-      navigation.popToRootViewController()
-      bmiForm?.fill(height: height, weight: weight, standard: standard)
     }
   }
 }

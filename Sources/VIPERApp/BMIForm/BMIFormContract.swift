@@ -6,9 +6,6 @@ import Domain
 @MainActor
 protocol BMIFormViewInput: AnyObject {
   func display(_ model: BMIFormDisplayModel)
-  /// Puts `height`, `weight` and `standard` in the fields and the choice (a link filled them;
-  /// otherwise the user's typing does).
-  func displayInput(height: String, weight: String, standard: BMIStandard)
 }
 
 /// What the BMI form view reports: edits, the standard, the save tap.
@@ -61,7 +58,4 @@ protocol BMIFormRouterInput: AnyObject {
 protocol BMIFormModuleInput: AnyObject {
   /// The form's state as the presenter keeps it.
   var viewState: BMIFormViewState { get }
-  /// Fills the form as if `height` and `weight` were typed and, when given, `standard` chosen
-  /// (an `app://bmi?…` link).
-  func fill(height: String, weight: String, standard: BMIStandard?)
 }

@@ -97,12 +97,4 @@ extension BMIFormPresenter: BMIFormInteractorOutput {
 
 // MARK: - BMIFormModuleInput
 
-extension BMIFormPresenter: BMIFormModuleInput {
-  func fill(height: String, weight: String, standard: BMIStandard?) {
-    viewState.heightText = height
-    viewState.weightText = weight
-    if let standard { viewState.standard = standard }
-    view?.displayInput(height: height, weight: weight, standard: viewState.standard)
-    inputChanged()
-  }
-}
+extension BMIFormPresenter: BMIFormModuleInput {}

@@ -74,10 +74,4 @@ extension BMIFormViewController: BMIFormViewInput {
     self.model = model
     if isViewLoaded { apply() }
   }
-
-  func displayInput(height: String, weight: String, standard: BMIStandard) {
-    heightField.text = height
-    weightField.text = weight
-    standardChoice.selectedIndex = BMIStandard.allCases.firstIndex(of: standard) ?? 0
-  }
 }

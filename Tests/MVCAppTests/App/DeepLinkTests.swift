@@ -46,25 +46,6 @@ import Testing
     #expect(app.window.lifetimes.leaks().isEmpty)
   }
 
-  @Test func bmiReadingLinkSelectsTheFormAndFillsItAsTyped() async throws {
-    let app = await AppDriver()
-    _ = app.takeEvents()
-    _ = app.takeCalls()
-    let url = "app://bmi?height=160&weight=70&standard=Taiwan"
-    try app.window.open(url: url)
-    await app.settle()
-    #expect(app.takeEvents() == ["deeplink.open \(url)", "select-tab bmi"])
-    #expect(app.takeCalls().isEmpty)
-    #expect(
-      app.variant.exportState().bmi
-        == BMISnapshot(
-          heightText: "160", weightText: "70", standard: .taiwan, outcome: "27.3 Obese", save: .idle))
-    try app.window.open(url: "app://bmi?height=30&weight=70")
-    #expect(app.takeEvents() == ["deeplink.open app://bmi?height=30&weight=70"])
-    #expect(app.variant.exportState().bmi.outcome == "Height must be 50–300 cm")
-    #expect(app.variant.exportState().bmi.standard == .taiwan)
-  }
-
   @Test func linkToTheSelectedTabsRootRecordsOnlyTheOpen() async throws {
     let app = await AppDriver()
     try app.window.open(url: "app://products")

@@ -45,19 +45,6 @@ struct BMIFormPresenterTests {
     #expect(view.saveEnabled == canSave)
   }
 
-  @Test("A link fills the form: the view shows the texts and the standard, then the reading, as an edit")
-  func aLinkFillsTheFormAsAnEdit() {
-    presenter.linkFilled(height: "160", weight: "70", standard: .taiwan)
-    #expect(view.calls.first == .input(height: "160", weight: "70", standard: 1))
-    #expect(view.outcome == .reading(value: "27.3", category: "Obese"))
-    #expect(presenter.heightText == "160" && presenter.weightText == "70")
-    presenter.linkFilled(height: "30", weight: "70", standard: nil)
-    #expect(view.calls.contains(.input(height: "30", weight: "70", standard: 1)))
-    #expect(presenter.standard == .taiwan)
-    #expect(view.outcome == .prompt("Height must be 50–300 cm"))
-    #expect(view.saveEnabled == false)
-  }
-
   @Test("A successful save stores the reading of the tap, keeps Save disabled meanwhile, then shows History")
   func saveStoresTheReadingThenShowsHistory() async {
     presenter.heightChanged(to: "170")

@@ -5,7 +5,6 @@
 final class SpyBMIFormView: BMIFormView {
   enum Call: Equatable {
     case standards([String], selected: Int)
-    case input(height: String, weight: String, standard: Int)
     case prompt(String)
     case reading(value: String, category: String)
     case saveError(String?)
@@ -34,9 +33,6 @@ final class SpyBMIFormView: BMIFormView {
 
   func showStandards(_ names: [String], selected: Int) {
     calls.append(.standards(names, selected: selected))
-  }
-  func showInput(height: String, weight: String, standard: Int) {
-    calls.append(.input(height: height, weight: weight, standard: standard))
   }
   func showPrompt(_ message: String) { calls.append(.prompt(message)) }
   func showReading(value: String, category: String) {

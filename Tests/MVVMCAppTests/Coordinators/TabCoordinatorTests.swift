@@ -54,16 +54,6 @@ struct TabCoordinatorTests {
     #expect(history.listViewModel != nil)
   }
 
-  @Test func theBMICoordinatorFillsItsFormWithALinkedReading() {
-    let bmi = BMICoordinator(dependencies: dependencies)
-    bmi.start()
-    bmi.showReading(height: "160", weight: "70", standard: .taiwan)
-    #expect(bmi.formViewModel?.state.heightText == "160")
-    #expect(bmi.formViewModel?.state.weightText == "70")
-    #expect(bmi.formViewModel?.state.standard == .taiwan)
-    #expect(bmi.navigationController?.viewControllers.map(\.screenName) == [ScreenName.bmiForm])
-  }
-
   @Test func theAppCoordinatorShowsTheStacksTheTabsBuilt() {
     let app = TestApp()
     let coordinator = app.coordinator

@@ -79,23 +79,6 @@ struct BMIViewModelTests {
     #expect(viewModel.state.savePhase == .idle)
   }
 
-  @Test func aLinkedReadingFillsTheFormAndClearsASaveErrorAsAnEdit() async {
-    store.saving.fail(.unavailable)
-    enter(height: "180", weight: "75")
-    viewModel.doAction(.view(.saveTapped))
-    await work.settle()
-
-    viewModel.doAction(.view(.linkFilled(height: "160", weight: "70", standard: .taiwan)))
-    #expect(viewModel.state.heightText == "160")
-    #expect(viewModel.state.weightText == "70")
-    #expect(viewModel.state.outcomeText == "27.3 Obese")
-    #expect(viewModel.state.savePhase == .idle)
-
-    viewModel.doAction(.view(.linkFilled(height: "30", weight: "70", standard: nil)))
-    #expect(viewModel.state.standard == .taiwan)
-    #expect(viewModel.state.outcomeText == "Height must be 50–300 cm")
-  }
-
   @Test func saveWithInvalidInputDoesNothing() async {
     enter(height: "180", weight: "")
 

@@ -76,25 +76,6 @@ import Testing
     #expect(app.takeEvents() == ["dismiss checkout", "pop-to-root products.list", "select-tab orders"])
   }
 
-  @Test("A BMI reading link selects the form and fills it as typed, keeping the standard it omits")
-  func bmiReadingLinkFillsTheForm() async throws {
-    let app = await AppDriver()
-    _ = app.takeEvents()
-    _ = app.takeCalls()
-    try app.window.open(url: "app://bmi?height=160&weight=70&standard=Taiwan")
-    await app.settle()
-    #expect(
-      app.takeEvents() == ["deeplink.open app://bmi?height=160&weight=70&standard=Taiwan", "select-tab bmi"])
-    #expect(app.takeCalls().isEmpty)
-    #expect(
-      app.variant.exportState().bmi
-        == BMISnapshot(
-          heightText: "160", weightText: "70", standard: .taiwan, outcome: "27.3 Obese", save: .idle))
-    try app.window.open(url: "app://bmi?height=30&weight=70")
-    #expect(app.variant.exportState().bmi.outcome == "Height must be 50–300 cm")
-    #expect(app.variant.exportState().bmi.standard == .taiwan)
-  }
-
   @Test("Two apps in one process keep their favourites apart: each has its own notification centre")
   func appsDoNotHearEachOther() async throws {
     let first = await AppDriver()

@@ -80,19 +80,6 @@ import Testing
     #expect(harness.window.lifetimes.leaks().isEmpty)
   }
 
-  @Test func aBMIReadingLinkSelectsTheFormWhoseFieldsRenderTheLinkedReading() async throws {
-    let harness = AppHarness()
-    await harness.launch()
-    _ = harness.events()
-    try harness.window.open(url: "app://bmi?height=160&weight=70&standard=Taiwan")
-    await harness.settle()
-    #expect(
-      harness.events() == ["deeplink.open app://bmi?height=160&weight=70&standard=Taiwan", "select-tab bmi"])
-    #expect(try harness.window.element("bmi.height").renderedText == "160")
-    #expect(try harness.window.element("bmi.weight").renderedText == "70")
-    #expect(try harness.window.element("bmi.category").renderedText == "Obese")
-  }
-
   @Test func deepLinkFromAnotherTabSelectsTheTabBeforeSettingItsStack() async throws {
     let harness = AppHarness()
     await harness.launch()

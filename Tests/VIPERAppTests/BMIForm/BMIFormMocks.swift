@@ -5,13 +5,9 @@ import Domain
 @MainActor
 final class MockBMIFormView: BMIFormViewInput {
   private(set) var models: [BMIFormDisplayModel] = []
-  private(set) var inputs: [String] = []
   var last: BMIFormDisplayModel? { models.last }
 
   func display(_ model: BMIFormDisplayModel) { models.append(model) }
-  func displayInput(height: String, weight: String, standard: BMIStandard) {
-    inputs.append("\(height)|\(weight)|\(standard)")
-  }
 }
 
 /// Evaluates with Domain's rules synchronously, like the real interactor, but saves nothing: it

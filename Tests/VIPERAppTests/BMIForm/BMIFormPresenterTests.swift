@@ -47,19 +47,6 @@ struct BMIFormPresenterTests {
     #expect(view.last == expected)
   }
 
-  @Test func aLinkFillsTheViewAndReevaluatesAsAnEdit() {
-    enterValidInput()
-    presenter.didTapSave()
-    presenter.didFailToSaveRecord()
-    presenter.fill(height: "160", weight: "70", standard: .taiwan)
-    #expect(view.inputs == ["160|70|taiwan"])
-    #expect(interactor.evaluations.last == "160|70|taiwan")
-    #expect(view.last == BMIFormDisplayModel(value: "27.3", category: "Obese", isSaveEnabled: true))
-    presenter.fill(height: "30", weight: "70", standard: nil)
-    #expect(view.inputs.last == "30|70|taiwan")
-    #expect(view.last == BMIFormDisplayModel(prompt: "Height must be 50–300 cm"))
-  }
-
   @Test func saveDisablesItselfThenShowsHistory() {
     enterValidInput()
     presenter.didTapSave()

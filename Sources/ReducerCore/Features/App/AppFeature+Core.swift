@@ -92,8 +92,7 @@ extension AppFeature {
   }
 
   /// A deep link: dismiss the modal, select the tab, set the tab's stack. A product link always
-  /// pushes a new detail, under a new stack id, even of the product on top; a BMI reading is
-  /// handed to the form's feature.
+  /// pushes a new detail, under a new stack id, even of the product on top.
   private func open(_ link: DeepLink, _ state: inout State) -> Effect<Action> {
     guard state.acceptsDeepLinks else { return .none }
     state.checkout = nil
@@ -106,8 +105,6 @@ extension AppFeature {
       state.path.append(ProductDetailFeature.State(productID: ProductID(id)))
     case .orders, .bmi, .history:
       break
-    case .bmiReading(let height, let weight, let standard):
-      return .send(.bmi(.readingLinked(height: height, weight: weight, standard: standard)))
     }
     return .none
   }

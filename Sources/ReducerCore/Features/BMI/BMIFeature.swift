@@ -56,8 +56,6 @@ public struct BMIFeature: Reducer {
     case heightChanged(String)
     case weightChanged(String)
     case standardChanged(BMIStandard)
-    /// A link filled the form: the texts as if typed and, when given, the standard as if chosen.
-    case readingLinked(height: String, weight: String, standard: BMIStandard?)
     case saveTapped
     case saveResponse(BMIRecord, error: StoreError?)
     case delegate(Delegate)
@@ -89,12 +87,6 @@ public struct BMIFeature: Reducer {
       return .none
     case .standardChanged(let standard):
       state.standard = standard
-      state.clearSaveFailure()
-      return .none
-    case .readingLinked(let height, let weight, let standard):
-      state.heightText = height
-      state.weightText = weight
-      if let standard { state.standard = standard }
       state.clearSaveFailure()
       return .none
     case .saveTapped:
