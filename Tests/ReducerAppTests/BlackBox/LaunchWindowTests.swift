@@ -1,5 +1,7 @@
 import AppContract
+import Domain
 import HeadlessUI
+import ReducerTestSupport
 import Testing
 
 @MainActor
@@ -24,6 +26,46 @@ import Testing
               button product.p2.favorite "♥"
         """)
     #expect(harness.api.calls == ["fetchProducts()"])
+  }
+
+  @Test func aRatedProductShowsItsRatingInItsRowAndOnItsDetail() async throws {
+    let rating = ProductRating(tenths: 45)
+    let ratedCase = Product(
+      id: "p2", name: "Case", price: Money(cents: 1_999), rating: rating, isFavorite: true)
+    let ratedDetail = ProductDetail(
+      id: "p2", name: "Case", price: Money(cents: 1_999), description: "A case.", rating: rating,
+      isFavorite: true)
+    let harness = AppHarness(
+      api: FakeProductAPI(
+        .init(
+          products: .success([ProductDTO(Fixtures.phone), ProductDTO(ratedCase)]),
+          product: .success(ProductDetailDTO(ratedDetail)))))
+    await harness.launch()
+    let list = harness.window.renderScreen().split(separator: "\n").map(String.init)
+    #expect(
+      Array(list.drop { !$0.contains("product.p2.price") }.prefix(3)) == [
+        "      label product.p2.price \"$19.99\"", "      label product.p2.rating \"★ 4.5\"",
+        "      button product.p2.favorite \"♥\"",
+      ])
+    #expect(!list.contains { $0.contains("product.p1.rating") })
+    try harness.window.tap("product.p2")
+    await harness.settle()
+    let detail = harness.window.renderScreen().split(separator: "\n").map(String.init)
+    #expect(
+      Array(detail.drop { !$0.contains("detail.price") }.prefix(3)) == [
+        "  label detail.price \"$19.99\"", "  label detail.rating \"★ 4.5\"",
+        "  label detail.description \"A case.\"",
+      ])
+  }
+
+  @Test func anUnratedProductsDetailShowsNoRating() async throws {
+    let harness = AppHarness()
+    await harness.launch()
+    try harness.window.tap("product.p1")
+    await harness.settle()
+    let detail = harness.window.renderScreen()
+    #expect(detail.contains("label detail.price \"$1,299.00\""))
+    #expect(!detail.contains("detail.rating"))
   }
 
   @Test func theExportedStateComesFromTheStore() async throws {
