@@ -30,7 +30,7 @@ extension ProductDTO {
   public init(_ product: Product) {
     self.init(
       productID: product.id.rawValue, productName: product.name, price: Double(product.price.cents) / 100,
-      imageURL: nil, rating: product.rating.map { Double($0.tenths) / 10 }, isFavorited: product.isFavorite)
+      imageURL: nil, isFavorited: product.isFavorite)
   }
 }
 
@@ -38,8 +38,7 @@ extension ProductDetailDTO {
   public init(_ product: ProductDetail) {
     self.init(
       productID: product.id.rawValue, productName: product.name, price: Double(product.price.cents) / 100,
-      description: product.description, imageURL: nil, rating: product.rating.map { Double($0.tenths) / 10 },
-      isFavorited: product.isFavorite)
+      description: product.description, imageURL: nil, isFavorited: product.isFavorite)
   }
 }
 

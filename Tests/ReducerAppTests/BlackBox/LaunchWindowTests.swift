@@ -29,17 +29,19 @@ import Testing
   }
 
   @Test func aRatedProductShowsItsRatingInItsRowAndOnItsDetail() async throws {
-    let rating = ProductRating(tenths: 45)
-    let ratedCase = Product(
-      id: "p2", name: "Case", price: Money(cents: 1_999), rating: rating, isFavorite: true)
-    let ratedDetail = ProductDetail(
-      id: "p2", name: "Case", price: Money(cents: 1_999), description: "A case.", rating: rating,
-      isFavorite: true)
     let harness = AppHarness(
       api: FakeProductAPI(
         .init(
-          products: .success([ProductDTO(Fixtures.phone), ProductDTO(ratedCase)]),
-          product: .success(ProductDetailDTO(ratedDetail)))))
+          products: .success([
+            ProductDTO(Fixtures.phone),
+            ProductDTO(
+              productID: "p2", productName: "Case", price: 19.99, imageURL: nil, rating: 4.5,
+              isFavorited: true),
+          ]),
+          product: .success(
+            ProductDetailDTO(
+              productID: "p2", productName: "Case", price: 19.99, description: "A case.", imageURL: nil,
+              rating: 4.5, isFavorited: true)))))
     await harness.launch()
     let list = harness.window.renderScreen().split(separator: "\n").map(String.init)
     #expect(
