@@ -22,9 +22,6 @@ public enum AppText {
   /// The favourite toggle's text: `♥` when favourite, `♡` when not.
   public static func favoriteGlyph(isFavorite: Bool) -> String { isFavorite ? "♥" : "♡" }
 
-  /// A product's rating as the list row and the detail show it: `★ 4.5`.
-  public static func rating(_ rating: ProductRating) -> String { "★ \(rating)" }
-
   // MARK: - Messages
   public static let noProducts = "No products"
   public static let productsLoadFailed = "Could not load products"

@@ -20,7 +20,6 @@ public enum ElementID {
   private static let productRowPrefix = "product."
   public static func productName(_ id: ProductID) -> String { "product.\(id).name" }
   public static func productPrice(_ id: ProductID) -> String { "product.\(id).price" }
-  public static func productRating(_ id: ProductID) -> String { "product.\(id).rating" }
   public static func productFavorite(_ id: ProductID) -> String { "product.\(id).favorite" }
 
   // MARK: - Product detail
@@ -29,7 +28,6 @@ public enum ElementID {
   public static let detailRetry = "detail.retry"
   public static let detailName = "detail.name"
   public static let detailPrice = "detail.price"
-  public static let detailRating = "detail.rating"
   public static let detailDescription = "detail.description"
   public static let detailFavorite = "detail.favorite"
   public static let detailBuy = "detail.buy"

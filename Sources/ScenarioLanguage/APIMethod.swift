@@ -21,9 +21,9 @@ public enum APIMethod: String, CaseIterable, Hashable, Sendable {
   var fixtureShape: String {
     switch self {
     case .fetchProducts:
-      "an array of products (`product_id`, `product_name`, `price`, `image_url`, `rating`, `is_favorited`)"
+      "an array of products (`product_id`, `product_name`, `price`, `image_url`, `is_favorited`)"
     case .fetchProduct:
-      "one product (`product_id`, `product_name`, `price`, `description`, `image_url`, `rating`, `is_favorited`)"
+      "one product (`product_id`, `product_name`, `price`, `description`, `image_url`, `is_favorited`)"
     case .placeOrder: "one order (`order_id`, `product_id`, `product_name`, `total`, `created_at`)"
     case .fetchOrders:
       "an array of orders (`order_id`, `product_id`, `product_name`, `total`, `created_at`)"

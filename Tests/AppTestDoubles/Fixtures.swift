@@ -5,17 +5,15 @@ import Foundation
 public enum Fixtures {
   public static let productDTOs = [
     ProductDTO(productID: "p1", productName: "Phone", price: 1299, imageURL: nil, isFavorited: false),
-    ProductDTO(
-      productID: "p2", productName: "Case", price: 19.5, imageURL: nil, rating: 4.5, isFavorited: true),
+    ProductDTO(productID: "p2", productName: "Case", price: 19.5, imageURL: nil, isFavorited: true),
   ]
 
-  /// The detail of `id`, rated as listed, favourite as listed unless `isFavorited` says otherwise.
+  /// The detail of `id`, favourite as listed unless `isFavorited` says otherwise.
   public static func detailDTO(id: ProductID, isFavorited: Bool? = nil) -> ProductDetailDTO {
     let listed = productDTOs.first { $0.productID == id.rawValue }
     return ProductDetailDTO(
       productID: id.rawValue, productName: listed?.productName ?? "Item \(id)", price: listed?.price ?? 1,
-      description: "About \(id)", imageURL: nil, rating: listed?.rating,
-      isFavorited: isFavorited ?? listed?.isFavorited ?? false)
+      description: "About \(id)", imageURL: nil, isFavorited: isFavorited ?? listed?.isFavorited ?? false)
   }
 
   public static func orderDTO(id: String, createdAt: String) -> OrderDTO {

@@ -309,13 +309,13 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
       "t.scenario:2:22: error: fixture `fixtures/products-missing-name.json` does not fit `fetchProducts`: "
         + "missing key `product_name` at [1]\n"
         + "note: `fetchProducts` needs an array of products "
-        + "(`product_id`, `product_name`, `price`, `image_url`, `rating`, `is_favorited`)"),
+        + "(`product_id`, `product_name`, `price`, `image_url`, `is_favorited`)"),
     ErrorCase(
       "fixture of the wrong shape", "api fetchProduct -> fixtures/products-3.json",
       "t.scenario:2:21: error: fixture `fixtures/products-3.json` does not fit `fetchProduct`: "
         + "expected an object for the document\n"
         + "note: `fetchProduct` needs one product "
-        + "(`product_id`, `product_name`, `price`, `description`, `image_url`, `rating`, `is_favorited`)"),
+        + "(`product_id`, `product_name`, `price`, `description`, `image_url`, `is_favorited`)"),
     ErrorCase(
       "fixture that is not JSON", "api fetchOrders -> fixtures/broken.json",
       "t.scenario:2:20: error: fixture `fixtures/broken.json` does not fit `fetchOrders`: "

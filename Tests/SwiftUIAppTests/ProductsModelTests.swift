@@ -22,12 +22,6 @@ import Testing
     #expect(favorites.isFavorite("p2") && !favorites.isFavorite("p1"))
   }
 
-  @Test func theLoadedProductsCarryTheRatingsTheRowsShow() async {
-    products.loadIfNeeded(api: api, favorites: favorites)
-    await products.loadTask?.value
-    #expect(products.state.value?.map(\.rating) == [nil, ProductRating(tenths: 45)])
-  }
-
   @Test func aFailedLoadShowsTheLoadMessage() async {
     api.products = .failure(.network)
     products.load(api: api, favorites: favorites)

@@ -4,8 +4,6 @@ public struct ProductDTO: Codable, Equatable, Sendable {
   public let productName: String
   public let price: Double
   public let imageURL: String?
-  /// 0.0–5.0 with one decimal; null or absent when the product is not rated.
-  public let rating: Double?
   public let isFavorited: Bool
 
   enum CodingKeys: String, CodingKey {
@@ -13,19 +11,14 @@ public struct ProductDTO: Codable, Equatable, Sendable {
     case productName = "product_name"
     case price
     case imageURL = "image_url"
-    case rating
     case isFavorited = "is_favorited"
   }
 
-  public init(
-    productID: String, productName: String, price: Double, imageURL: String?, rating: Double? = nil,
-    isFavorited: Bool
-  ) {
+  public init(productID: String, productName: String, price: Double, imageURL: String?, isFavorited: Bool) {
     self.productID = productID
     self.productName = productName
     self.price = price
     self.imageURL = imageURL
-    self.rating = rating
     self.isFavorited = isFavorited
   }
 
@@ -33,6 +26,6 @@ public struct ProductDTO: Codable, Equatable, Sendable {
   public func toDomain() -> Product {
     Product(
       id: ProductID(productID), name: productName, price: Money(dollars: price), imageURL: imageURL,
-      rating: rating.flatMap(ProductRating.init(apiValue:)), isFavorite: isFavorited)
+      isFavorite: isFavorited)
   }
 }

@@ -5,8 +5,6 @@ public struct ProductDetailDTO: Codable, Equatable, Sendable {
   public let price: Double
   public let description: String
   public let imageURL: String?
-  /// 0.0–5.0 with one decimal; null or absent when the product is not rated.
-  public let rating: Double?
   public let isFavorited: Bool
 
   enum CodingKeys: String, CodingKey {
@@ -15,20 +13,18 @@ public struct ProductDetailDTO: Codable, Equatable, Sendable {
     case price
     case description
     case imageURL = "image_url"
-    case rating
     case isFavorited = "is_favorited"
   }
 
   public init(
     productID: String, productName: String, price: Double, description: String, imageURL: String?,
-    rating: Double? = nil, isFavorited: Bool
+    isFavorited: Bool
   ) {
     self.productID = productID
     self.productName = productName
     self.price = price
     self.description = description
     self.imageURL = imageURL
-    self.rating = rating
     self.isFavorited = isFavorited
   }
 
@@ -36,7 +32,6 @@ public struct ProductDetailDTO: Codable, Equatable, Sendable {
   public func toDomain() -> ProductDetail {
     ProductDetail(
       id: ProductID(productID), name: productName, price: Money(dollars: price),
-      description: description, imageURL: imageURL,
-      rating: rating.flatMap(ProductRating.init(apiValue:)), isFavorite: isFavorited)
+      description: description, imageURL: imageURL, isFavorite: isFavorited)
   }
 }

@@ -4,20 +4,14 @@ public struct Product: Equatable, Hashable, Sendable, Identifiable {
   public let name: String
   public let price: Money
   public let imageURL: String?
-  /// The API's rating, or nil when the API gives none.
-  public let rating: ProductRating?
   /// Whether the user marked this product as a favourite, as last confirmed by the API.
   public var isFavorite: Bool
 
-  public init(
-    id: ProductID, name: String, price: Money, imageURL: String? = nil, rating: ProductRating? = nil,
-    isFavorite: Bool
-  ) {
+  public init(id: ProductID, name: String, price: Money, imageURL: String? = nil, isFavorite: Bool) {
     self.id = id
     self.name = name
     self.price = price
     self.imageURL = imageURL
-    self.rating = rating
     self.isFavorite = isFavorite
   }
 }

@@ -5,25 +5,22 @@ public struct ProductDetail: Equatable, Hashable, Sendable, Identifiable {
   public let price: Money
   public let description: String
   public let imageURL: String?
-  /// The API's rating, or nil when the API gives none.
-  public let rating: ProductRating?
   public var isFavorite: Bool
 
   public init(
     id: ProductID, name: String, price: Money, description: String, imageURL: String? = nil,
-    rating: ProductRating? = nil, isFavorite: Bool
+    isFavorite: Bool
   ) {
     self.id = id
     self.name = name
     self.price = price
     self.description = description
     self.imageURL = imageURL
-    self.rating = rating
     self.isFavorite = isFavorite
   }
 
   /// The list-level view of this product.
   public var summary: Product {
-    Product(id: id, name: name, price: price, imageURL: imageURL, rating: rating, isFavorite: isFavorite)
+    Product(id: id, name: name, price: price, imageURL: imageURL, isFavorite: isFavorite)
   }
 }

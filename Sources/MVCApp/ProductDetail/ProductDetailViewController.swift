@@ -23,7 +23,6 @@ final class ProductDetailViewController: ViewController {
   private let retryButton = Button(identifier: ElementID.detailRetry, title: AppText.retry)
   private let nameLabel = Label(identifier: ElementID.detailName)
   private let priceLabel = Label(identifier: ElementID.detailPrice)
-  private let ratingLabel = Label(identifier: ElementID.detailRating)
   private let descriptionLabel = Label(identifier: ElementID.detailDescription)
   private let favoriteButton = Button(identifier: ElementID.detailFavorite)
   private let buyButton = Button(identifier: ElementID.detailBuy, title: AppText.buy)
@@ -43,8 +42,8 @@ final class ProductDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let subviews: [View] = [
-      loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, ratingLabel, descriptionLabel,
-      favoriteButton, buyButton,
+      loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, descriptionLabel, favoriteButton,
+      buyButton,
     ]
     for subview in subviews { view.addSubview(subview) }
     retryButton.addAction { [weak self] in self?.loadProduct() }
@@ -120,11 +119,9 @@ final class ProductDetailViewController: ViewController {
     for loadedView: View in [nameLabel, priceLabel, descriptionLabel, favoriteButton, buyButton] {
       loadedView.isHidden = product == nil
     }
-    ratingLabel.isHidden = product?.rating == nil
     guard let product else { return }
     nameLabel.text = product.name
     priceLabel.text = PriceFormatter.format(product.price)
-    ratingLabel.text = product.rating.map(AppText.rating) ?? ""
     descriptionLabel.text = product.description
     favoriteButton.title = AppText.favoriteGlyph(isFavorite: services.favorites.isFavorite(productID))
     favoriteButton.isEnabled = !services.favorites.isPending(productID)

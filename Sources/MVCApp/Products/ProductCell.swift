@@ -8,7 +8,7 @@ protocol ProductCellDelegate: AnyObject {
   func productCell(_ cell: ProductCell, didTapFavoriteOf productID: ProductID)
 }
 
-/// A row of the product list: name, price, the rating (when rated) and the favourite toggle.
+/// A row of the product list: name, price and the favourite toggle.
 final class ProductCell: ListCell {
   static let reuseIdentifier = "ProductCell"
 
@@ -16,14 +16,12 @@ final class ProductCell: ListCell {
   private(set) var productID: ProductID?
   private let nameLabel = Label()
   private let priceLabel = Label()
-  private let ratingLabel = Label()
   private let favoriteButton = Button()
 
   required init(reuseIdentifier: String) {
     super.init(reuseIdentifier: reuseIdentifier)
     addSubview(nameLabel)
     addSubview(priceLabel)
-    addSubview(ratingLabel)
     addSubview(favoriteButton)
     favoriteButton.addAction { [weak self] in
       guard let self, let productID else { return }
@@ -39,9 +37,6 @@ final class ProductCell: ListCell {
     nameLabel.text = product.name
     priceLabel.accessibilityIdentifier = ElementID.productPrice(product.id)
     priceLabel.text = PriceFormatter.format(product.price)
-    ratingLabel.accessibilityIdentifier = ElementID.productRating(product.id)
-    ratingLabel.text = product.rating.map(AppText.rating) ?? ""
-    ratingLabel.isHidden = product.rating == nil
     favoriteButton.accessibilityIdentifier = ElementID.productFavorite(product.id)
     favoriteButton.title = AppText.favoriteGlyph(isFavorite: isFavorite)
     favoriteButton.isEnabled = !isPending

@@ -111,8 +111,7 @@ final class ProductDetailPresenter {
       view.showLoadFailure(message: AppText.productLoadFailed)
     case .loaded(let product):
       let content = ProductDetailContent(
-        name: product.name, price: PriceFormatter.format(product.price),
-        rating: product.rating.map(AppText.rating), description: product.description,
+        name: product.name, price: PriceFormatter.format(product.price), description: product.description,
         favoriteGlyph: AppText.favoriteGlyph(isFavorite: favorites.isFavorite(productID)),
         isFavoriteEnabled: !favorites.isPending(productID))
       view.show(content, notice: notice)

@@ -26,8 +26,6 @@ protocol ProductDetailView: AnyObject {
 struct ProductDetailContent: Equatable {
   let name: String
   let price: String
-  /// `★ 4.5`, or nil for an unrated product (no rating label).
-  let rating: String?
   let description: String
   let favoriteGlyph: String
   let isFavoriteEnabled: Bool

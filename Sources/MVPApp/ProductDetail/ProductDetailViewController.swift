@@ -16,7 +16,6 @@ final class ProductDetailViewController: ViewController {
   private let retryButton = Button(identifier: ElementID.detailRetry, title: AppText.retry)
   private let nameLabel = Label(identifier: ElementID.detailName)
   private let priceLabel = Label(identifier: ElementID.detailPrice)
-  private let ratingLabel = Label(identifier: ElementID.detailRating)
   private let descriptionLabel = Label(identifier: ElementID.detailDescription)
   private let favoriteButton = Button(identifier: ElementID.detailFavorite)
   private let buyButton = Button(identifier: ElementID.detailBuy, title: AppText.buy)
@@ -36,8 +35,8 @@ final class ProductDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let subviews: [View] = [
-      loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, ratingLabel, descriptionLabel,
-      favoriteButton, buyButton,
+      loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, descriptionLabel, favoriteButton,
+      buyButton,
     ]
     for subview in subviews { view.addSubview(subview) }
     retryButton.addAction { [weak self] in self?.presenter.retryTapped() }
@@ -101,11 +100,9 @@ extension ProductDetailViewController: ProductDetailView {
     for loadedView: View in [nameLabel, priceLabel, descriptionLabel, favoriteButton, buyButton] {
       loadedView.isHidden = content == nil
     }
-    ratingLabel.isHidden = content?.rating == nil
     guard let content else { return }
     nameLabel.text = content.name
     priceLabel.text = content.price
-    ratingLabel.text = content.rating ?? ""
     descriptionLabel.text = content.description
     favoriteButton.title = content.favoriteGlyph
     favoriteButton.isEnabled = content.isFavoriteEnabled

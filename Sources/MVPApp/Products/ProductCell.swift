@@ -8,7 +8,7 @@ protocol ProductCellDelegate: AnyObject {
   func productCell(_ cell: ProductCell, didTapFavoriteOf productID: ProductID)
 }
 
-/// A row of the product list: name, price, the rating (when rated) and the favourite toggle.
+/// A row of the product list: name, price and the favourite toggle.
 final class ProductCell: ListCell {
   static let reuseIdentifier = "ProductCell"
 
@@ -16,14 +16,12 @@ final class ProductCell: ListCell {
   private(set) var productID: ProductID?
   private let nameLabel = Label()
   private let priceLabel = Label()
-  private let ratingLabel = Label()
   private let favoriteButton = Button()
 
   required init(reuseIdentifier: String) {
     super.init(reuseIdentifier: reuseIdentifier)
     addSubview(nameLabel)
     addSubview(priceLabel)
-    addSubview(ratingLabel)
     addSubview(favoriteButton)
     favoriteButton.addAction { [weak self] in
       guard let self, let productID else { return }
@@ -39,9 +37,6 @@ final class ProductCell: ListCell {
     nameLabel.text = row.name
     priceLabel.accessibilityIdentifier = ElementID.productPrice(row.id)
     priceLabel.text = row.price
-    ratingLabel.accessibilityIdentifier = ElementID.productRating(row.id)
-    ratingLabel.text = row.rating ?? ""
-    ratingLabel.isHidden = row.rating == nil
     favoriteButton.accessibilityIdentifier = ElementID.productFavorite(row.id)
     favoriteButton.title = row.favoriteGlyph
     favoriteButton.isEnabled = row.isFavoriteEnabled

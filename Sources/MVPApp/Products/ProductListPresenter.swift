@@ -131,7 +131,6 @@ extension ProductListPresenter {
     let product = loadedProducts[index]
     return ProductRow(
       id: product.id, name: product.name, price: PriceFormatter.format(product.price),
-      rating: product.rating.map(AppText.rating),
       favoriteGlyph: AppText.favoriteGlyph(isFavorite: favorites.isFavorite(product.id)),
       isFavoriteEnabled: !favorites.isPending(product.id))
   }

@@ -31,8 +31,6 @@ struct ProductRow: Equatable {
   let id: ProductID
   let name: String
   let price: String
-  /// `★ 4.5`, or nil for an unrated product (no rating label).
-  let rating: String?
   let favoriteGlyph: String
   let isFavoriteEnabled: Bool
 }

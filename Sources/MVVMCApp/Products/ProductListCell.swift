@@ -3,13 +3,12 @@ import Domain
 import HeadlessUI
 import MVVMCCore
 
-/// A product row: name, price, the rating (when rated) and the favourite toggle.
+/// A product row: name, price and the favourite toggle.
 final class ProductListCell: ListCell {
   static let reuseID = "ProductListCell"
 
   private let nameLabel = Label()
   private let priceLabel = Label()
-  private let ratingLabel = Label()
   private let favoriteButton = Button()
   /// What a tap on the favourite toggle does; set for each row.
   var onFavoriteTapped: (@MainActor () -> Void)?
@@ -18,7 +17,6 @@ final class ProductListCell: ListCell {
     super.init(reuseIdentifier: reuseIdentifier)
     addSubview(nameLabel)
     addSubview(priceLabel)
-    addSubview(ratingLabel)
     addSubview(favoriteButton)
     favoriteButton.addAction { [weak self] in self?.onFavoriteTapped?() }
   }
@@ -30,9 +28,6 @@ final class ProductListCell: ListCell {
     nameLabel.text = row.product.name
     priceLabel.accessibilityIdentifier = ElementID.productPrice(id)
     priceLabel.text = PriceFormatter.format(row.product.price)
-    ratingLabel.accessibilityIdentifier = ElementID.productRating(id)
-    ratingLabel.text = row.product.rating.map(AppText.rating) ?? ""
-    ratingLabel.isHidden = row.product.rating == nil
     favoriteButton.accessibilityIdentifier = ElementID.productFavorite(id)
     favoriteButton.title = AppText.favoriteGlyph(isFavorite: row.isFavorite)
     favoriteButton.isEnabled = !row.isFavoritePending

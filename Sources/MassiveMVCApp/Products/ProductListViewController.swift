@@ -166,9 +166,6 @@ final class ProductListViewController: ViewController, ListViewDataSource, ListV
     cell.nameLabel.text = product.name
     cell.priceLabel.accessibilityIdentifier = ElementID.productPrice(product.id)
     cell.priceLabel.text = PriceFormatter.format(product.price)
-    cell.ratingLabel.accessibilityIdentifier = ElementID.productRating(product.id)
-    cell.ratingLabel.text = product.rating.map(AppText.rating) ?? ""
-    cell.ratingLabel.isHidden = product.rating == nil
     cell.favoriteButton.accessibilityIdentifier = ElementID.productFavorite(product.id)
     cell.favoriteButton.title = AppText.favoriteGlyph(isFavorite: data.favorites[product.id] ?? false)
     cell.favoriteButton.isEnabled = !data.pendingFavorites.contains(product.id)
@@ -193,20 +190,19 @@ final class ProductListViewController: ViewController, ListViewDataSource, ListV
   }
 }
 
-/// A row of the product list: four subviews the controller fills in, and the favourite button's
+/// A row of the product list: three subviews the controller fills in, and the favourite button's
 /// tap handed to whatever closure the controller set.
 final class ProductCell: ListCell {
   static let reuseIdentifier = "ProductCell"
 
   let nameLabel = Label()
   let priceLabel = Label()
-  let ratingLabel = Label()
   let favoriteButton = Button()
   var onFavoriteTap: (@MainActor () -> Void)?
 
   required init(reuseIdentifier: String) {
     super.init(reuseIdentifier: reuseIdentifier)
-    for subview: View in [nameLabel, priceLabel, ratingLabel, favoriteButton] { addSubview(subview) }
+    for subview: View in [nameLabel, priceLabel, favoriteButton] { addSubview(subview) }
     favoriteButton.addAction { [weak self] in self?.onFavoriteTap?() }
   }
 

@@ -2,7 +2,7 @@ import AppContract
 import Domain
 import HeadlessSwiftUI
 
-/// One product: loading, failure and retry, its name, price, rating, description, favourite toggle and
+/// One product: loading, failure and retry, its name, price, description, favourite toggle and
 /// the Buy button that presents the checkout.
 struct ProductDetailView: View {
   let route: ProductRoute
@@ -27,9 +27,6 @@ struct ProductDetailView: View {
       if let product {
         Text(product.name).accessibilityIdentifier(ElementID.detailName)
         Text(PriceFormatter.format(product.price)).accessibilityIdentifier(ElementID.detailPrice)
-        if let rating = product.rating {
-          Text(AppText.rating(rating)).accessibilityIdentifier(ElementID.detailRating)
-        }
         Text(product.description).accessibilityIdentifier(ElementID.detailDescription)
         Button(AppText.favoriteGlyph(isFavorite: favorites.isFavorite(product.id))) {
           detail.toggleFavorite(api: api, favorites: favorites)

@@ -2,8 +2,7 @@ import AppContract
 import Domain
 import HeadlessSwiftUI
 
-/// One product of the list: its name, price, rating (when rated) and favourite toggle (the list makes
-/// it a row).
+/// One product of the list: its name, price and favourite toggle (the list makes it a row).
 struct ProductRowView: View {
   let product: Product
   @Environment(ProductsModel.self) private var products
@@ -14,9 +13,6 @@ struct ProductRowView: View {
     HStack {
       Text(product.name).accessibilityIdentifier(ElementID.productName(product.id))
       Text(PriceFormatter.format(product.price)).accessibilityIdentifier(ElementID.productPrice(product.id))
-      if let rating = product.rating {
-        Text(AppText.rating(rating)).accessibilityIdentifier(ElementID.productRating(product.id))
-      }
       Button(AppText.favoriteGlyph(isFavorite: favorites.isFavorite(product.id))) {
         products.toggleFavorite(of: product.id, api: api, favorites: favorites)
       }

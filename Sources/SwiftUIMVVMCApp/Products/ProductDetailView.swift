@@ -3,7 +3,7 @@ import Domain
 import HeadlessSwiftUI
 import MVVMCCore
 
-/// One product: loading, failure and retry, its name, price, rating, description, favourite toggle and
+/// One product: loading, failure and retry, its name, price, description, favourite toggle and
 /// Buy. It sends Buy to the view model; its host controller presents the checkout.
 struct ProductDetailView: View {
   let viewModel: ProductDetailViewModel
@@ -25,9 +25,6 @@ struct ProductDetailView: View {
       if let product {
         Text(product.name).accessibilityIdentifier(ElementID.detailName)
         Text(PriceFormatter.format(product.price)).accessibilityIdentifier(ElementID.detailPrice)
-        if let rating = product.rating {
-          Text(AppText.rating(rating)).accessibilityIdentifier(ElementID.detailRating)
-        }
         Text(product.description).accessibilityIdentifier(ElementID.detailDescription)
         Button(AppText.favoriteGlyph(isFavorite: viewModel.isFavorite)) {
           viewModel.doAction(.view(.favoriteTapped))

@@ -68,7 +68,7 @@ private struct ProductRows: View {
   }
 }
 
-/// One product: its name, price, rating (when rated) and favourite toggle (the list makes it a row).
+/// One product: its name, price and favourite toggle (the list makes it a row).
 private struct ProductRow: View {
   let row: ProductListViewModel.Row
   let favoriteTapped: @MainActor () -> Void
@@ -78,9 +78,6 @@ private struct ProductRow: View {
     HStack {
       Text(row.product.name).accessibilityIdentifier(ElementID.productName(id))
       Text(PriceFormatter.format(row.product.price)).accessibilityIdentifier(ElementID.productPrice(id))
-      if let rating = row.product.rating {
-        Text(AppText.rating(rating)).accessibilityIdentifier(ElementID.productRating(id))
-      }
       Button(AppText.favoriteGlyph(isFavorite: row.isFavorite), action: favoriteTapped)
         .accessibilityIdentifier(ElementID.productFavorite(id))
         .disabled(row.isFavoritePending)

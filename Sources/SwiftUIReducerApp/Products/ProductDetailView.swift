@@ -42,9 +42,6 @@ struct ProductDetailView: View {
       if let product = detail.product.value {
         Text(product.name).accessibilityIdentifier(ElementID.detailName)
         Text(PriceFormatter.format(product.price)).accessibilityIdentifier(ElementID.detailPrice)
-        if let rating = product.rating {
-          Text(AppText.rating(rating)).accessibilityIdentifier(ElementID.detailRating)
-        }
         Text(product.description).accessibilityIdentifier(ElementID.detailDescription)
         Button(
           AppText.favoriteGlyph(

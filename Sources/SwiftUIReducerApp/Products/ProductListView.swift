@@ -49,8 +49,7 @@ struct ProductListView: View {
   }
 }
 
-/// One product of the list: its name, price, rating (when rated) and favourite toggle (the list makes
-/// it a row).
+/// One product of the list: its name, price and favourite toggle (the list makes it a row).
 struct ProductRowView: View {
   let product: Product
   let isFavorite: Bool
@@ -61,9 +60,6 @@ struct ProductRowView: View {
     HStack {
       Text(product.name).accessibilityIdentifier(ElementID.productName(product.id))
       Text(PriceFormatter.format(product.price)).accessibilityIdentifier(ElementID.productPrice(product.id))
-      if let rating = product.rating {
-        Text(AppText.rating(rating)).accessibilityIdentifier(ElementID.productRating(product.id))
-      }
       Button(AppText.favoriteGlyph(isFavorite: isFavorite)) { store.send(.favoriteTapped(product.id)) }
         .accessibilityIdentifier(ElementID.productFavorite(product.id))
         .disabled(isPending)

@@ -6,15 +6,13 @@ struct ProductDetailDisplayModel: Equatable {
   /// The `detail.error` text; nil hides it.
   var errorMessage: String?
   var isRetryVisible = false
-  /// The loaded product; nil hides name, price, rating, description, favourite and buy.
+  /// The loaded product; nil hides name, price, description, favourite and buy.
   var content: Content?
 
   /// The loaded product, formatted.
   struct Content: Equatable {
     let name: String
     let price: String
-    /// `★ 4.5`; nil hides the rating (an unrated product).
-    let rating: String?
     let description: String
     let favoriteGlyph: String
     let isFavoriteEnabled: Bool

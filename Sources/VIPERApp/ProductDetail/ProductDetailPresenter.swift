@@ -36,8 +36,7 @@ final class ProductDetailPresenter {
     case .loaded(let product):
       let favorites = interactor.favorites
       let content = ProductDetailDisplayModel.Content(
-        name: product.name, price: PriceFormatter.format(product.price),
-        rating: product.rating.map(AppText.rating), description: product.description,
+        name: product.name, price: PriceFormatter.format(product.price), description: product.description,
         favoriteGlyph: AppText.favoriteGlyph(
           isFavorite: favorites.isFavorite(product.id, fallback: product.isFavorite)),
         isFavoriteEnabled: !favorites.isPending(product.id))

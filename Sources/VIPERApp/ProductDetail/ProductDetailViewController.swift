@@ -12,7 +12,6 @@ final class ProductDetailViewController: ViewController {
   private let retryButton = Button(identifier: ElementID.detailRetry, title: AppText.retry)
   private let nameLabel = Label(identifier: ElementID.detailName)
   private let priceLabel = Label(identifier: ElementID.detailPrice)
-  private let ratingLabel = Label(identifier: ElementID.detailRating)
   private let descriptionLabel = Label(identifier: ElementID.detailDescription)
   private let favoriteButton = Button(identifier: ElementID.detailFavorite)
   private let buyButton = Button(identifier: ElementID.detailBuy, title: AppText.buy)
@@ -34,8 +33,8 @@ final class ProductDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let subviews: [View] = [
-      loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, ratingLabel, descriptionLabel,
-      favoriteButton, buyButton,
+      loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, descriptionLabel, favoriteButton,
+      buyButton,
     ]
     for subview in subviews { view.addSubview(subview) }
     retryButton.addAction { [weak self] in self?.output.didTapRetry() }
@@ -63,10 +62,8 @@ final class ProductDetailViewController: ViewController {
     for element in [nameLabel, priceLabel, descriptionLabel, favoriteButton, buyButton] as [View] {
       element.isHidden = content == nil
     }
-    ratingLabel.isHidden = content?.rating == nil
     nameLabel.text = content?.name ?? ""
     priceLabel.text = content?.price ?? ""
-    ratingLabel.text = content?.rating ?? ""
     descriptionLabel.text = content?.description ?? ""
     favoriteButton.title = content?.favoriteGlyph ?? ""
     favoriteButton.isEnabled = content?.isFavoriteEnabled ?? false

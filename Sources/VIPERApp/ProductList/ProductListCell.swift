@@ -1,14 +1,13 @@
 import AppContract
 import HeadlessUI
 
-/// A product row: name, price, the rating (when rated) and the favourite toggle.
+/// A product row: name, price and the favourite toggle.
 @MainActor
 final class ProductListCell: ListCell {
   static let reuseIdentifier = "ProductListCell"
 
   private let nameLabel = Label()
   private let priceLabel = Label()
-  private let ratingLabel = Label()
   private let favoriteButton = Button()
   private var onFavoriteTap: (@MainActor () -> Void)?
 
@@ -16,7 +15,6 @@ final class ProductListCell: ListCell {
     super.init(reuseIdentifier: reuseIdentifier)
     addSubview(nameLabel)
     addSubview(priceLabel)
-    addSubview(ratingLabel)
     addSubview(favoriteButton)
     favoriteButton.addAction { [weak self] in self?.onFavoriteTap?() }
   }
@@ -28,9 +26,6 @@ final class ProductListCell: ListCell {
     nameLabel.text = row.name
     priceLabel.accessibilityIdentifier = ElementID.productPrice(row.id)
     priceLabel.text = row.price
-    ratingLabel.accessibilityIdentifier = ElementID.productRating(row.id)
-    ratingLabel.text = row.rating ?? ""
-    ratingLabel.isHidden = row.rating == nil
     favoriteButton.accessibilityIdentifier = ElementID.productFavorite(row.id)
     favoriteButton.title = row.favoriteGlyph
     favoriteButton.isEnabled = row.isFavoriteEnabled

@@ -19,8 +19,6 @@ struct ProductRowDisplayModel: Equatable {
   let id: ProductID
   let name: String
   let price: String
-  /// `★ 4.5`; nil hides the rating (an unrated product).
-  let rating: String?
   let favoriteGlyph: String
   let isFavoriteEnabled: Bool
 }

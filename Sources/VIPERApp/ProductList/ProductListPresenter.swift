@@ -46,7 +46,6 @@ final class ProductListPresenter {
   private static func row(for product: Product, favorites: FavoriteStates) -> ProductRowDisplayModel {
     ProductRowDisplayModel(
       id: product.id, name: product.name, price: PriceFormatter.format(product.price),
-      rating: product.rating.map(AppText.rating),
       favoriteGlyph: AppText.favoriteGlyph(
         isFavorite: favorites.isFavorite(product.id, fallback: product.isFavorite)),
       isFavoriteEnabled: !favorites.isPending(product.id))

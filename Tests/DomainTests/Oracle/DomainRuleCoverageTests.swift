@@ -24,8 +24,7 @@ import Testing
     "history.rows.newest-first", "history.sort.ties-keep-store-order", "history.date.utc-format",
     "prices.format", "prices.rounded-to-cents", "prices.negative-sign-first",
     "dto.snake-case-keys", "dto.image-url-optional", "dto.unknown-keys-and-absent-image-url",
-    "prices.rounds-to-zero-unsigned", "dto.rating-optional", "dto.rating-one-decimal",
-    "dto.rating-out-of-range-unrated",
+    "prices.rounds-to-zero-unsigned",
   ]
 
   /// The behaviours of those areas whose rule lives in the screens: when they load, what they

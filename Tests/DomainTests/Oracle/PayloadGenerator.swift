@@ -48,7 +48,7 @@ enum PayloadGenerator {
   /// Members an API may add that the app does not read: keys none of the payloads use (some a
   /// known key in another case), with values of every JSON kind.
   static func unknownFields(_ random: inout OracleRandom) -> [(String, String)] {
-    let keys = ["score", "Product_ID", "imageUrl", "is_favourite", "tags", "meta", "price_cents", "_links"]
+    let keys = ["rating", "Product_ID", "imageUrl", "is_favourite", "tags", "meta", "price_cents", "_links"]
     let values = [
       "null", "true", "0", "-1.5e3", "\"x\"", "[]", "[1, \"a\", null]", "{}", "{\"product_id\": \"p9\"}",
       "{\"a\": [{\"b\": {}}]}",

@@ -25,7 +25,6 @@ import Testing
             row product.p2
               label product.p2.name "Case"
               label product.p2.price "$19.50"
-              label product.p2.rating "★ 4.5"
               button product.p2.favorite "♥"
         """)
     #expect(app.takeCalls() == ["fetchProducts"])

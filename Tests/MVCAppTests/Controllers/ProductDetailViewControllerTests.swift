@@ -27,19 +27,6 @@ import Testing
     #expect(app.api.calls == ["fetchProduct p1"])
   }
 
-  @Test func aRatedProductShowsItsRatingBetweenPriceAndDescription() async {
-    let detail = ProductDetailViewController(productID: "p2", services: app.services)
-    detail.simulateAppearance()
-    #expect(!detail.visibleIdentifiers.contains(ElementID.detailRating))
-    await detail.loadTask?.value
-    #expect(
-      detail.visibleIdentifiers == [
-        ElementID.detailName, ElementID.detailPrice, ElementID.detailRating, ElementID.detailDescription,
-        ElementID.detailFavorite, ElementID.detailBuy,
-      ])
-    #expect(detail.text(of: ElementID.detailRating) == "★ 4.5")
-  }
-
   @Test func failureShowsRetryWhichLoadsAgain() async {
     app.api.productFailure = .timeout
     let detail = ProductDetailViewController(productID: "p1", services: app.services)

@@ -28,17 +28,6 @@ import Testing
     #expect(list.text(of: ElementID.productFavorite("p2")) == "♥")
   }
 
-  @Test func aRatedProductsRowShowsItsRatingBetweenPriceAndFavouriteAndAnUnratedOneNone() async {
-    let list = await makeLoadedList()
-    let identifiers = list.visibleIdentifiers
-    #expect(list.text(of: ElementID.productRating("p2")) == "★ 4.5")
-    #expect(
-      identifiers.drop { $0 != ElementID.productPrice("p2") }.prefix(3) == [
-        ElementID.productPrice("p2"), ElementID.productRating("p2"), ElementID.productFavorite("p2"),
-      ])
-    #expect(!identifiers.contains(ElementID.productRating("p1")))
-  }
-
   @Test("the list finds a product's row from the controller's index, and a reload renews it")
   func rowsAreFoundByProduct() async {
     let list = await makeLoadedList()

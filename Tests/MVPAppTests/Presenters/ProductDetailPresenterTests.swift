@@ -16,21 +16,7 @@ struct ProductDetailPresenterTests {
   }
 
   let phone = ProductDetailContent(
-    name: "Phone", price: "$1,299.00", rating: nil, description: "About p1", favoriteGlyph: "♡",
-    isFavoriteEnabled: true)
-
-  @Test("A rated product's content carries its rating as the detail shows it")
-  func ratedProductCarriesItsRating() async {
-    let rated = model.productDetail(of: "p2", view: view)
-    rated.viewWillAppear()
-    await rated.loadTask?.value
-    #expect(
-      view.last
-        == .content(
-          ProductDetailContent(
-            name: "Case", price: "$19.50", rating: "★ 4.5", description: "About p2", favoriteGlyph: "♥",
-            isFavoriteEnabled: true), notice: nil))
-  }
+    name: "Phone", price: "$1,299.00", description: "About p1", favoriteGlyph: "♡", isFavoriteEnabled: true)
 
   @Test("A detail shows loading and fetches its product on its first appearance only")
   func firstAppearanceLoads() async {
@@ -97,10 +83,8 @@ struct ProductDetailPresenterTests {
     await list.favoriteTask?.value
     #expect(view.last == .content(phone.with(favoriteGlyph: "♥"), notice: nil))
     let rows = [
-      ProductRow(
-        id: "p1", name: "Phone", price: "$1,299.00", rating: nil, favoriteGlyph: "♥", isFavoriteEnabled: true),
-      ProductRow(
-        id: "p2", name: "Case", price: "$19.50", rating: "★ 4.5", favoriteGlyph: "♥", isFavoriteEnabled: true),
+      ProductRow(id: "p1", name: "Phone", price: "$1,299.00", favoriteGlyph: "♥", isFavoriteEnabled: true),
+      ProductRow(id: "p2", name: "Case", price: "$19.50", favoriteGlyph: "♥", isFavoriteEnabled: true),
     ]
     #expect(listView.last == .rows(rows, notice: "Could not update favourite"))
   }
@@ -109,7 +93,7 @@ struct ProductDetailPresenterTests {
 extension ProductDetailContent {
   func with(favoriteGlyph: String) -> ProductDetailContent {
     ProductDetailContent(
-      name: name, price: price, rating: rating, description: description, favoriteGlyph: favoriteGlyph,
+      name: name, price: price, description: description, favoriteGlyph: favoriteGlyph,
       isFavoriteEnabled: isFavoriteEnabled)
   }
 }

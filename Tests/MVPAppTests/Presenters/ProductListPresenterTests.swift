@@ -15,9 +15,9 @@ struct ProductListPresenterTests {
   }
 
   let phone = ProductRow(
-    id: "p1", name: "Phone", price: "$1,299.00", rating: nil, favoriteGlyph: "♡", isFavoriteEnabled: true)
+    id: "p1", name: "Phone", price: "$1,299.00", favoriteGlyph: "♡", isFavoriteEnabled: true)
   let caseRow = ProductRow(
-    id: "p2", name: "Case", price: "$19.50", rating: "★ 4.5", favoriteGlyph: "♥", isFavoriteEnabled: true)
+    id: "p2", name: "Case", price: "$19.50", favoriteGlyph: "♥", isFavoriteEnabled: true)
 
   @Test("The first appearance shows loading and fetches once; appearing again fetches nothing")
   func firstAppearanceLoadsOnce() async {
@@ -31,7 +31,7 @@ struct ProductListPresenterTests {
     #expect(view.last == .rows([phone, caseRow], notice: nil))
   }
 
-  @Test("Loaded products reach the view as rows with formatted prices, ratings and app-wide favourite glyphs")
+  @Test("Loaded products reach the view as rows with formatted prices and app-wide favourite glyphs")
   func loadedProductsAreFormattedRows() async {
     presenter.viewWillAppear()
     await presenter.loadTask?.value
@@ -128,7 +128,7 @@ struct ProductListPresenterTests {
 extension ProductRow {
   func with(favoriteGlyph: String? = nil, isFavoriteEnabled: Bool? = nil) -> ProductRow {
     ProductRow(
-      id: id, name: name, price: price, rating: rating, favoriteGlyph: favoriteGlyph ?? self.favoriteGlyph,
+      id: id, name: name, price: price, favoriteGlyph: favoriteGlyph ?? self.favoriteGlyph,
       isFavoriteEnabled: isFavoriteEnabled ?? self.isFavoriteEnabled)
   }
 }

@@ -42,8 +42,6 @@ import Testing
     list.simulateAppearance()
     await list.presenter.loadTask?.value
     #expect(list.text(of: ElementID.productPrice("p1")) == "$1,299.00")
-    #expect(list.text(of: ElementID.productRating("p2")) == "★ 4.5")
-    #expect(list.visibleElement(ElementID.productRating("p1")) == nil)
     list.tap(ElementID.productsRefresh)
     #expect(list.visibleIdentifiers == [ElementID.productsLoading])
     await list.presenter.loadTask?.value
@@ -58,20 +56,14 @@ import Testing
     let detail = screens.makeProductDetail(of: "p1")
     detail.loadViewIfNeeded()
     let content = ProductDetailContent(
-      name: "Told name", price: "told price", rating: "told rating", description: "told text",
-      favoriteGlyph: "♥", isFavoriteEnabled: false)
+      name: "Told name", price: "told price", description: "told text", favoriteGlyph: "♥",
+      isFavoriteEnabled: false)
     detail.show(content, notice: "told notice")
     #expect(detail.title == "Told name")
     #expect(detail.text(of: ElementID.detailError) == "told notice")
     #expect(detail.text(of: ElementID.detailPrice) == "told price")
-    #expect(detail.text(of: ElementID.detailRating) == "told rating")
     #expect(detail.text(of: ElementID.detailFavorite) == "♥")
     #expect(detail.isEnabled(ElementID.detailFavorite) == false)
-    detail.show(
-      ProductDetailContent(
-        name: "Told name", price: "told price", rating: nil, description: "told text", favoriteGlyph: "♥",
-        isFavoriteEnabled: true), notice: nil)
-    #expect(detail.visibleElement(ElementID.detailRating) == nil)
     #expect(detail.presenter.state.value == nil)
   }
 

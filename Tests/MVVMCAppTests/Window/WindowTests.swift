@@ -35,39 +35,6 @@ struct WindowTests {
     #expect(app.events().isEmpty)
   }
 
-  @Test func aRatedProductShowsItsRatingInItsRowAndOnItsDetail() async throws {
-    let ratedCase = ProductDTO(
-      productID: "p2", productName: "Case", price: 19.5, imageURL: nil, rating: 4.5, isFavorited: true)
-    app.api.products.answer([Fixtures.phone, ratedCase])
-    app.api.product.answer(
-      ProductDetailDTO(
-        productID: "p2", productName: "Case", price: 19.5, description: "A case.", imageURL: nil,
-        rating: 4.25,
-        isFavorited: true))
-    await app.launch()
-    #expect(
-      Array(app.screen.drop { !$0.contains("product.p2.price") }.prefix(3)) == [
-        "      label product.p2.price \"$19.50\"", "      label product.p2.rating \"★ 4.5\"",
-        "      button product.p2.favorite \"♥\"",
-      ])
-    #expect(!app.screen.contains { $0.contains("product.p1.rating") })
-    try app.window.tap("product.p2")
-    await app.settle()
-    #expect(
-      Array(app.screen.drop { !$0.contains("detail.price") }.prefix(3)) == [
-        "  label detail.price \"$19.50\"", "  label detail.rating \"★ 4.3\"",
-        "  label detail.description \"A case.\"",
-      ])
-  }
-
-  @Test func anUnratedProductsDetailShowsNoRating() async throws {
-    await app.launch()
-    try app.window.tap("product.p1")
-    await app.settle()
-    #expect(try app.text("detail.price") == "$1,299.00")
-    #expect(!app.screen.contains { $0.contains("detail.rating") })
-  }
-
   @Test func aFavouriteToggledOnTheDetailShowsInTheList() async throws {
     await app.launch()
     try app.window.tap("product.p1")

@@ -26,24 +26,6 @@ import Testing
     #expect(app.api.calls == ["fetchProduct p1", "fetchProduct p1"])
   }
 
-  @Test("A rated product's detail shows its rating between price and description, an unrated one none")
-  func ratingShowsForRatedProducts() async {
-    let rated = ProductDetailViewController(productID: "p2", environment: app.environment, data: app.data)
-    rated.simulateAppearance()
-    #expect(!rated.visibleIdentifiers.contains(ElementID.detailRating))
-    await rated.loadTask?.value
-    #expect(
-      rated.visibleIdentifiers == [
-        ElementID.detailName, ElementID.detailPrice, ElementID.detailRating, ElementID.detailDescription,
-        ElementID.detailFavorite, ElementID.detailBuy,
-      ])
-    #expect(rated.text(of: ElementID.detailRating) == "★ 4.5")
-    let unrated = ProductDetailViewController(productID: "p1", environment: app.environment, data: app.data)
-    unrated.simulateAppearance()
-    await unrated.loadTask?.value
-    #expect(!unrated.visibleIdentifiers.contains(ElementID.detailRating))
-  }
-
   @Test("Buy presents the checkout for this product, in its own navigation controller")
   func buyPresentsTheCheckout() async {
     let detail = ProductDetailViewController(productID: "p2", environment: app.environment, data: app.data)

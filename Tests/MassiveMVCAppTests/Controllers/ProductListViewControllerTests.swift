@@ -26,20 +26,6 @@ import Testing
     #expect(app.api.calls == ["fetchProducts"])
   }
 
-  @Test("A rated product's row shows its rating between price and favourite, an unrated one none")
-  func rowsShowTheRatingOfRatedProducts() async {
-    let list = ProductListViewController(environment: app.environment, data: app.data)
-    list.simulateAppearance()
-    await list.loadTask?.value
-    let identifiers = list.visibleIdentifiers
-    #expect(list.text(of: ElementID.productRating("p2")) == "★ 4.5")
-    #expect(
-      identifiers.drop { $0 != ElementID.productPrice("p2") }.prefix(3) == [
-        ElementID.productPrice("p2"), ElementID.productRating("p2"), ElementID.productFavorite("p2"),
-      ])
-    #expect(!identifiers.contains(ElementID.productRating("p1")))
-  }
-
   @Test("The list finds a product's row from the controller's index, and a reload renews it")
   func rowsAreFoundByProduct() async {
     let list = ProductListViewController(environment: app.environment, data: app.data)

@@ -35,15 +35,9 @@ struct ProductDetailPresenterTests {
         == ProductDetailDisplayModel(
           title: "Phone",
           content: .init(
-            name: "Phone", price: "$1,299.00", rating: nil, description: "About Phone", favoriteGlyph: "♥",
+            name: "Phone", price: "$1,299.00", description: "About Phone", favoriteGlyph: "♥",
             isFavoriteEnabled: false)))
     #expect(presenter.viewState == ProductDetailViewState(productID: "p1", phase: .loaded(phone)))
-  }
-
-  @Test func aRatedProductsRatingIsFormattedForTheView() {
-    presenter.viewWillAppear()
-    presenter.didFetchProduct(Fixtures.detail("p1", name: "Phone", price: 1299, rating: 4.25).toDomain())
-    #expect(view.last?.content?.rating == "★ 4.3")
   }
 
   @Test func aFailureShowsRetryWhichLoadsAgain() {

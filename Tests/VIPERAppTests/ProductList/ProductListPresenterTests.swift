@@ -38,17 +38,6 @@ struct ProductListPresenterTests {
     #expect(presenter.viewState == ProductListViewState(phase: .loaded(products)))
   }
 
-  @Test func aRatedProductsRowCarriesItsFormattedRatingAndAnUnratedOneNone() {
-    presenter.viewWillAppear()
-    presenter.didFetchProducts(
-      [
-        Fixtures.product("p1", name: "Phone", price: 1299, rating: 4.5),
-        Fixtures.product("p2", name: "Case", price: 19.99, rating: 4),
-        Fixtures.product("p3", name: "Cable", price: 9.5),
-      ].map { $0.toDomain() })
-    #expect(shownRows.map(\.rating) == ["★ 4.5", "★ 4.0", nil])
-  }
-
   @Test func anEmptyResultShowsTheEmptyTextAndRefresh() {
     presenter.viewWillAppear()
     presenter.didFetchProducts([])

@@ -3,19 +3,15 @@ import Foundation
 
 /// Payloads and entities the tests share.
 enum Fixtures {
-  static func product(
-    _ id: String, name: String, price: Double, rating: Double? = nil, isFavorite: Bool = false
-  ) -> ProductDTO {
-    ProductDTO(
-      productID: id, productName: name, price: price, imageURL: nil, rating: rating, isFavorited: isFavorite)
+  static func product(_ id: String, name: String, price: Double, isFavorite: Bool = false) -> ProductDTO {
+    ProductDTO(productID: id, productName: name, price: price, imageURL: nil, isFavorited: isFavorite)
   }
 
-  static func detail(
-    _ id: String, name: String, price: Double, rating: Double? = nil, isFavorite: Bool = false
-  ) -> ProductDetailDTO {
+  static func detail(_ id: String, name: String, price: Double, isFavorite: Bool = false) -> ProductDetailDTO
+  {
     ProductDetailDTO(
       productID: id, productName: name, price: price, description: "About \(name)", imageURL: nil,
-      rating: rating, isFavorited: isFavorite)
+      isFavorited: isFavorite)
   }
 
   static func order(

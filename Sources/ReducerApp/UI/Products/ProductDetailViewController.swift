@@ -18,7 +18,6 @@ final class ProductDetailViewController: ViewController {
   private let retryButton = Button(identifier: ElementID.detailRetry, title: AppText.retry)
   private let nameLabel = Label(identifier: ElementID.detailName)
   private let priceLabel = Label(identifier: ElementID.detailPrice)
-  private let ratingLabel = Label(identifier: ElementID.detailRating)
   private let descriptionLabel = Label(identifier: ElementID.detailDescription)
   private let favoriteButton = Button(identifier: ElementID.detailFavorite)
   private let buyButton = Button(identifier: ElementID.detailBuy, title: AppText.buy)
@@ -38,8 +37,8 @@ final class ProductDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let elements: [View] = [
-      loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, ratingLabel, descriptionLabel,
-      favoriteButton, buyButton,
+      loadingIndicator, errorLabel, retryButton, nameLabel, priceLabel, descriptionLabel, favoriteButton,
+      buyButton,
     ]
     for element in elements { view.addSubview(element) }
     retryButton.addAction { [weak self] in self?.store.send(.retryTapped) }
@@ -67,11 +66,9 @@ final class ProductDetailViewController: ViewController {
     for element in [nameLabel, priceLabel, descriptionLabel, favoriteButton, buyButton] as [View] {
       element.isHidden = product == nil
     }
-    ratingLabel.isHidden = product?.rating == nil
     guard let product else { return }
     nameLabel.text = product.name
     priceLabel.text = PriceFormatter.format(product.price)
-    ratingLabel.text = product.rating.map(AppText.rating) ?? ""
     descriptionLabel.text = product.description
     let isFavorite = state.favorites.isFavorite(product.id, fallback: product.isFavorite)
     favoriteButton.title = AppText.favoriteGlyph(isFavorite: isFavorite)

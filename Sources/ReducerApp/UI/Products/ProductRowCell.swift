@@ -4,14 +4,13 @@ import HeadlessUI
 import ReducerCore
 import ReducerRuntime
 
-/// A product row: name, price, the rating (when rated) and the favourite toggle. It renders what it is given and reports
+/// A product row: name, price and the favourite toggle. It renders what it is given and reports
 /// toggle taps through a closure the list sets on each reuse.
 final class ProductRowCell: ListCell {
   static let reuseID = "ProductRowCell"
 
   private let nameLabel = Label()
   private let priceLabel = Label()
-  private let ratingLabel = Label()
   private let favoriteButton = Button()
   private var onFavoriteTap: (@MainActor () -> Void)?
 
@@ -19,7 +18,6 @@ final class ProductRowCell: ListCell {
     super.init(reuseIdentifier: reuseIdentifier)
     addSubview(nameLabel)
     addSubview(priceLabel)
-    addSubview(ratingLabel)
     addSubview(favoriteButton)
     favoriteButton.addAction { [weak self] in self?.onFavoriteTap?() }
   }
@@ -32,9 +30,6 @@ final class ProductRowCell: ListCell {
     nameLabel.text = product.name
     priceLabel.accessibilityIdentifier = ElementID.productPrice(product.id)
     priceLabel.text = PriceFormatter.format(product.price)
-    ratingLabel.accessibilityIdentifier = ElementID.productRating(product.id)
-    ratingLabel.text = product.rating.map(AppText.rating) ?? ""
-    ratingLabel.isHidden = product.rating == nil
     favoriteButton.accessibilityIdentifier = ElementID.productFavorite(product.id)
     favoriteButton.title = AppText.favoriteGlyph(isFavorite: isFavorite)
     favoriteButton.isEnabled = !isPending
