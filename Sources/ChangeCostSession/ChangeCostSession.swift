@@ -14,20 +14,21 @@ public struct ChangeCostSession {
   let packageRoot: URL
   let scenariosRoot: URL
   let variants: [any AppVariant.Type]
-  let changes: [String]?
+  /// The variant the ratios compare with (`mvc-massive`), when there is one.
+  let costBaseline: String?
   let jobs: Int
   let quiet: Bool
 
-  /// A run over `variants` (in report order) of the change requests named `changes` (all when
-  /// nil), replaying `jobs` at once; progress on standard error unless `quiet`.
+  /// A run over `variants` (in report order), their ratios against `costBaseline`, replaying
+  /// `jobs` at once; progress on standard error unless `quiet`.
   public init(
-    packageRoot: URL, scenariosRoot: URL, variants: [any AppVariant.Type], changes: [String]?, jobs: Int,
+    packageRoot: URL, scenariosRoot: URL, variants: [any AppVariant.Type], costBaseline: String?, jobs: Int,
     quiet: Bool
   ) {
     self.packageRoot = packageRoot
     self.scenariosRoot = scenariosRoot
     self.variants = variants
-    self.changes = changes
+    self.costBaseline = costBaseline
     self.jobs = jobs
     self.quiet = quiet
   }
@@ -84,7 +85,7 @@ public struct ChangeCostSession {
     let digest = SourceDigest.of(
       packageRoot: packageRoot, scenariosRoot: scenariosRoot,
       extra: packageRoot.appendingPathComponent("ChangeRequests", isDirectory: true))
-    let baseline = variants.contains { $0.name == "mvc-massive" } ? "mvc-massive" : nil
+    let baseline = variants.contains { $0.name == costBaseline } ? costBaseline : nil
     return ChangeCostReport(baseline: baseline, changes: outcomes, sourceDigest: digest)
   }
 }

@@ -63,16 +63,9 @@ public final class ScratchWorkbench: ChangeWorkbench {
 
   /// `manifest` building only `keepingTests` of its test targets (and never the planted variants).
   static func manifest(_ manifest: String, keepingTests: [String]) -> String {
-    let kept = keepingTests.map { "\"\($0)\"" }.joined(separator: ", ")
-    return manifest + """
-
-      // Added by `arch-harness change-cost`: only the variants' unit tests are built.
-      package.targets.removeAll { target in
-        (target.type == .test && ![\(kept)].contains(target.name))
-          || ["arch-harness-testbed", "TestVariants"].contains(target.name)
-      }
-
-      """
+    ScratchPackage.manifest(
+      manifest, keepingTests: keepingTests,
+      why: "Added by `arch-harness change-cost`: only the variants' unit tests are built.")
   }
 
   public func build() -> [BuildProblem] {

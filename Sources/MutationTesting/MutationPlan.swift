@@ -135,16 +135,9 @@ struct MutationPlan {
   /// of one variant does not compile the harness's own tests. The lines are Swift appended to the
   /// manifest, which names its package `package`.
   static func scratchManifest(_ manifest: String, testTargets: [String]) -> String {
-    let kept = testTargets.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-    return manifest + """
-
-      // Added by `arch-harness mutate`: only the unit tests of the variants judged are built.
-      package.targets.removeAll { target in
-        (target.type == .test && ![\(kept)].contains(target.name))
-          || ["arch-harness-testbed", "TestVariants"].contains(target.name)
-      }
-
-      """
+    ScratchPackage.manifest(
+      manifest, keepingTests: testTargets,
+      why: "Added by `arch-harness mutate`: only the unit tests of the variants judged are built.")
   }
 
   /// The equivalence rules, with the empty methods of the UI stand-in read from its sources.

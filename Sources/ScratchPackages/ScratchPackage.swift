@@ -84,6 +84,22 @@ public struct ScratchPackage: Sendable {
     }
   }
 
+  /// `manifest` building only the test targets in `testTargets`, never the test build of the tool
+  /// and its planted variants: Swift appended to the manifest (which names its package
+  /// `package`) after a comment line saying `why`.
+  public static func manifest(_ manifest: String, keepingTests testTargets: [String], why: String) -> String {
+    let kept = testTargets.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    return manifest + """
+
+      // \(why)
+      package.targets.removeAll { target in
+        (target.type == .test && ![\(kept)].contains(target.name))
+          || ["arch-harness-testbed", "TestVariants"].contains(target.name)
+      }
+
+      """
+  }
+
   /// Takes the scratch copy for this process (held until it exits); false when another run
   /// holds it.
   public func lock() -> Bool {

@@ -74,7 +74,8 @@ enum ChangeCostCommand {
     let session = ChangeCostSession(
       packageRoot: packageRoot,
       scenariosRoot: packageRoot.appendingPathComponent("Scenarios", isDirectory: true),
-      variants: selection.variants, changes: nil, jobs: jobs, quiet: arguments.flag("quiet"))
+      variants: selection.variants, costBaseline: catalog.baseline, jobs: jobs, quiet: arguments.flag("quiet")
+    )
     guard let report = session.run(requests) else { return ExitCode.failures }
     Console.out(SummaryWriter.changeCostTable(report))
     for change in report.changes {
@@ -84,7 +85,9 @@ enum ChangeCostCommand {
       }
     }
     let baseline =
-      hasRun(in: out) ? nil : corpusRun(packageRoot: packageRoot, selection: selection, jobs: jobs)
+      hasRun(in: out)
+      ? nil
+      : corpusRun(packageRoot: packageRoot, selection: selection, baseline: catalog.baseline, jobs: jobs)
     let written = SectionReport.write(into: out, baseline: baseline, section: "Change cost") {
       $0.changeCost = report
     }
@@ -104,7 +107,9 @@ enum ChangeCostCommand {
 
   /// The unpatched corpus replayed on `selection`, as `run` would: the run the Change cost
   /// section is added to when the output folder holds none.
-  static func corpusRun(packageRoot: URL, selection: VariantSelection, jobs: Int) -> HarnessRun? {
+  static func corpusRun(
+    packageRoot: URL, selection: VariantSelection, baseline: String?, jobs: Int
+  ) -> HarnessRun? {
     guard
       let corpus = ScenarioCatalog.load(
         root: packageRoot.appendingPathComponent("Scenarios", isDirectory: true)),
@@ -117,7 +122,7 @@ enum ChangeCostCommand {
     ).run()
     return ReportOutput.makeRun(
       traces: traces, selection: selection, packageRoot: packageRoot,
-      costBaseline: selection.variants.contains { $0.name == "mvc-massive" } ? "mvc-massive" : nil)
+      costBaseline: baseline)
   }
 
   /// The change requests `names` asks for, in number order (all when none is named).
