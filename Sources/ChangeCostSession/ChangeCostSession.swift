@@ -18,12 +18,15 @@ public struct ChangeCostSession {
   let costBaseline: String?
   let jobs: Int
   let quiet: Bool
+  /// True when parts are only applied and built (``ChangeCostEngine/Depth/build``).
+  let buildsOnly: Bool
 
   /// A run over `variants` (in report order), their ratios against `costBaseline`, replaying
-  /// `jobs` at once; progress on standard error unless `quiet`.
+  /// `jobs` at once; progress on standard error unless `quiet`. When `buildsOnly`, each part is
+  /// only applied and built, in a copy that builds nothing but the variants and their tests.
   public init(
     packageRoot: URL, scenariosRoot: URL, variants: [any AppVariant.Type], costBaseline: String?, jobs: Int,
-    quiet: Bool
+    quiet: Bool, buildsOnly: Bool = false
   ) {
     self.packageRoot = packageRoot
     self.scenariosRoot = scenariosRoot
@@ -31,6 +34,7 @@ public struct ChangeCostSession {
     self.costBaseline = costBaseline
     self.jobs = jobs
     self.quiet = quiet
+    self.buildsOnly = buildsOnly
   }
 
   /// The change requests under `packageRoot`, checked against the variants' names.
@@ -58,7 +62,8 @@ public struct ChangeCostSession {
       FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/\($0)").path)
     }
     let workbench = ScratchWorkbench(
-      packageRoot: packageRoot, scenariosRoot: scenariosRoot, testTargets: Array(testTargets), jobs: jobs)
+      packageRoot: packageRoot, scenariosRoot: scenariosRoot, testTargets: Array(testTargets), jobs: jobs,
+      buildsOnly: buildsOnly)
     guard workbench.lock() else {
       Console.error(
         "error: another 'change-cost' is using \(DisplayPath.of(workbench.root)); wait for it to end")
@@ -67,7 +72,8 @@ public struct ChangeCostSession {
     let engine = ChangeCostEngine(
       variants: changeVariants,
       read: { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) },
-      workbench: ProgressWorkbench(workbench, quiet: quiet), shown: { DisplayPath.of($0) })
+      workbench: ProgressWorkbench(workbench, quiet: quiet), shown: { DisplayPath.of($0) },
+      depth: buildsOnly ? .build : .full)
     var outcomes: [ChangeOutcome] = []
     for (index, request) in requests.enumerated() {
       if !quiet { Console.error("[\(index + 1)/\(requests.count)] \(request.id): applying the patches…") }
@@ -77,8 +83,9 @@ public struct ChangeCostSession {
       outcomes.append(outcome)
       if !quiet {
         let passed = outcome.variants.filter { $0.verdict == .passed }.count
+        let verb = buildsOnly ? "apply and build" : "count"
         Console.error(
-          "[\(index + 1)/\(requests.count)] \(request.id): \(passed) of \(outcome.variants.count) parts count "
+          "[\(index + 1)/\(requests.count)] \(request.id): \(passed) of \(outcome.variants.count) parts \(verb) "
             + "(\(Int((ContinuousClock.now - started).seconds.rounded())) s)")
       }
     }

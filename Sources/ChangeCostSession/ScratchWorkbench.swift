@@ -7,7 +7,8 @@ import ScratchPackages
 /// `.build/arch-harness-change-cost`, kept between runs so that each build is incremental. The
 /// copy holds the package with the change's files, a copy of the scenarios with the acceptance
 /// scenarios beside them (`Scenarios/change-requests/<id>/`), and a manifest that builds only
-/// the variants' unit-test targets. The working tree is never written.
+/// the variants' unit-test targets (and, when it only builds, nothing but those targets and the
+/// modules they need: no tool, so nothing is replayed). The working tree is never written.
 public final class ScratchWorkbench: ChangeWorkbench {
   let scratch: ScratchPackage
   let scenariosRoot: URL
@@ -16,16 +17,21 @@ public final class ScratchWorkbench: ChangeWorkbench {
   let jobs: Int
   /// Where the logs of the last change go.
   let logs: URL
+  /// True when the copy builds only the unit-test targets and what they need.
+  let buildsOnly: Bool
   /// The change being judged (`01-asia-pacific-bmi`), for the acceptance scenarios' folder.
   var changeID = ""
 
   /// A workbench for the package at `packageRoot` whose corpus is `scenariosRoot`, building
-  /// `testTargets`, replaying `jobs` at once.
-  public init(packageRoot: URL, scenariosRoot: URL, testTargets: [String], jobs: Int) {
+  /// `testTargets` (and only what they need when `buildsOnly`), replaying `jobs` at once.
+  public init(
+    packageRoot: URL, scenariosRoot: URL, testTargets: [String], jobs: Int, buildsOnly: Bool = false
+  ) {
     scratch = ScratchPackage(packageRoot: packageRoot, folder: "arch-harness-change-cost")
     self.scenariosRoot = scenariosRoot
     self.testTargets = testTargets.sorted()
     self.jobs = jobs
+    self.buildsOnly = buildsOnly
     logs = scratch.root.appendingPathComponent("logs", isDirectory: true)
   }
 
@@ -43,7 +49,7 @@ public final class ScratchWorkbench: ChangeWorkbench {
       let manifest =
         try replaced["Package.swift"]
         ?? String(contentsOf: scratch.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-      replaced["Package.swift"] = Self.manifest(manifest, keepingTests: testTargets)
+      replaced["Package.swift"] = Self.manifest(manifest, keepingTests: testTargets, buildsOnly: buildsOnly)
       let existing = Set(scratch.sourceFiles())
       try scratch.sync(
         replaced: replaced.filter { existing.contains($0.key) },
@@ -61,12 +67,39 @@ public final class ScratchWorkbench: ChangeWorkbench {
     path == "Package.swift" || path.hasPrefix("Sources/") || path.hasPrefix("Tests/")
   }
 
-  /// `manifest` building only `keepingTests` of its test targets (and never the planted variants).
-  static func manifest(_ manifest: String, keepingTests: [String]) -> String {
-    ScratchPackage.manifest(
+  /// `manifest` building only `keepingTests` of its test targets (and never the planted variants);
+  /// when `buildsOnly`, also no product and no target those tests do not need.
+  static func manifest(_ manifest: String, keepingTests: [String], buildsOnly: Bool = false) -> String {
+    let kept = ScratchPackage.manifest(
       manifest, keepingTests: keepingTests,
       why: "Added by `arch-harness change-cost`: only the variants' unit tests are built.")
+    return buildsOnly ? kept + onlyWhatTheTestsNeed : kept
   }
+
+  /// Swift appended to a manifest (after the test targets were chosen) that drops every product
+  /// and every target the remaining test targets do not depend on, directly or not.
+  static let onlyWhatTheTestsNeed = """
+    // Added by `arch-harness change-cost --build-only`: nothing but the unit tests and what they need.
+    do {
+      var needed = Set(package.targets.filter { $0.type == .test }.map(\\.name))
+      var grew = true
+      while grew {
+        grew = false
+        for target in package.targets where needed.contains(target.name) {
+          for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _):
+              if needed.insert(name).inserted { grew = true }
+            default: break
+            }
+          }
+        }
+      }
+      package.targets.removeAll { !needed.contains($0.name) }
+      package.products.removeAll()
+    }
+
+    """
 
   public func build() -> [BuildProblem] {
     let log = logs.appendingPathComponent("build.log")

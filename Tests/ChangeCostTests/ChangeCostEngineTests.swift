@@ -89,6 +89,26 @@ import Testing
         == .some(Fixture.package["Sources/MVCApp/FormViewController.swift"]))
   }
 
+  @Test func atBuildDepthPartsAreAppliedAndBuiltButNeitherUnitTestedNorReplayed() throws {
+    let workbench = FakeWorkbench()
+    workbench.buildProblems = [
+      [
+        BuildProblem(
+          path: "Sources/MVCApp/FormViewController.swift", text: "FormViewController.swift:2:7: error: x")
+      ]
+    ]
+    workbench.failingTests = ["MVPAppTests": "✘ a test fails"]
+    let outcome = try Fixture([
+      "shared.patch": Fixture.shared, "mvc.patch": Fixture.mvc, "mvp.patch": Fixture.mvp,
+    ])
+    .measure(with: workbench, depth: .build)
+    #expect(outcome.variants.map(\.verdict) == [.buildFailed, .passed, .notWritten])
+    #expect(outcome.variants[0].detail == "does not build: FormViewController.swift:2:7: error: x")
+    #expect(workbench.builds == 2)
+    #expect(workbench.testedTargets.isEmpty)
+    #expect(workbench.replayedVariants.isEmpty)
+  }
+
   @Test func aBuildProblemNoPartCanBeBlamedForFailsEveryPart() throws {
     let workbench = FakeWorkbench()
     workbench.buildProblems = [

@@ -99,11 +99,13 @@ struct ChangeFixture {
       ).first)
   }
 
-  func measure(with workbench: FakeWorkbench) throws -> ChangeOutcome {
+  func measure(
+    with workbench: FakeWorkbench, depth: ChangeCostEngine.Depth = .full
+  ) throws -> ChangeOutcome {
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let engine = ChangeCostEngine(
       variants: Self.variants, read: { Self.package[$0] }, workbench: workbench,
-      shown: { "ChangeRequests/01-a/\($0.lastPathComponent)" })
+      shown: { "ChangeRequests/01-a/\($0.lastPathComponent)" }, depth: depth)
     return engine.measure(try request())
   }
 }

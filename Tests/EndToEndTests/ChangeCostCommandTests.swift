@@ -1,5 +1,6 @@
 import ChangeCost
 import Foundation
+import HarnessTestSupport
 import Reports
 import Testing
 
@@ -50,5 +51,38 @@ import Testing
     #expect(
       manifest.contains(#"(target.type == .test && !["MVCAppTests", "MVPAppTests"].contains(target.name))"#))
     #expect(manifest.contains(#"["arch-harness-testbed", "TestVariants"].contains(target.name)"#))
+  }
+}
+
+/// `change-cost --build-only` builds nothing but the variants' unit tests and what they need:
+/// the package's own manifest, as SwiftPM reads it in the scratch copy.
+@Suite(.soak) struct ChangeCostBuildOnlyManifestTests {
+  @Test func aBuildOnlyCopyKeepsTheVariantsTheirTestsAndWhatTheyNeedAndNoProduct() throws {
+    let folder = TemporaryFolder.url("BuildOnlyManifest")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = try String(
+      contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    try ScratchWorkbench.manifest(
+      manifest, keepingTests: ["MVCAppTests", "ReducerCoreTests"], buildsOnly: true
+    )
+    .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let dump = Process()
+    dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    dump.arguments = ["swift", "package", "--package-path", folder.path, "dump-package"]
+    let output = Pipe()
+    dump.standardOutput = output
+    dump.standardError = FileHandle.nullDevice
+    try dump.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    dump.waitUntilExit()
+    let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let targets = (package["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    #expect(
+      Set(targets) == [
+        "AppContract", "AppTestDoubles", "Domain", "HeadlessUI", "MVCApp", "MVCAppTests", "ReducerCore",
+        "ReducerCoreTests", "ReducerRuntime", "ReducerTestSupport",
+      ])
+    #expect((package["products"] as? [Any])?.isEmpty == true)
   }
 }

@@ -1,9 +1,9 @@
 // MARK: - Judging
 
 extension ChangeCostEngine {
-  /// Builds, tests and replays the package with the shared patch and every variant part that
-  /// applied (`tree`), and turns each such part's verdict from `passed` into the first thing
-  /// that failed, if anything did.
+  /// Builds, tests and replays (at ``Depth/full``; only builds at ``Depth/build``) the package
+  /// with the shared patch and every variant part that applied (`tree`), and turns each such
+  /// part's verdict from `passed` into the first thing that failed, if anything did.
   func judge(
     _ parts: inout [String: VariantChangeOutcome], tree: [String: String?], owners: [String: String],
     request: ChangeRequest
@@ -16,7 +16,7 @@ extension ChangeCostEngine {
       }
     }
     guard !running().isEmpty else { return }
-    guard build(&parts, tree: tree, owners: owners, request: request) else { return }
+    guard build(&parts, tree: tree, owners: owners, request: request), depth == .full else { return }
     for variant in running() where (parts[variant.name]?.patch ?? "").isEmpty == false {
       if let failure = workbench.runUnitTests(variant.testTargets) {
         fail([variant.name], .unitTestsFailed, "unit tests fail: \(failure)")

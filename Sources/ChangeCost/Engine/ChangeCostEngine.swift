@@ -13,15 +13,27 @@ public struct ChangeCostEngine {
   public var workbench: any ChangeWorkbench
   /// How a file of the change request is shown in messages (`ChangeRequests/01-a/mvc.patch`).
   public var shown: (URL) -> String
+  /// How far a part is judged.
+  public var depth: Depth
+
+  /// How far the engine judges each variant's part.
+  public enum Depth: Sendable {
+    /// Applied, built, unit-tested and replayed: `passed` means the part counts.
+    case full
+    /// Applied and built only (a quick check that patches have not rotted): `passed` means the
+    /// part applied and the patched package built with it; nothing was tested or replayed.
+    case build
+  }
 
   public init(
     variants: [ChangeVariant], read: @escaping (String) -> String?, workbench: any ChangeWorkbench,
-    shown: @escaping (URL) -> String
+    shown: @escaping (URL) -> String, depth: Depth = .full
   ) {
     self.variants = variants
     self.read = read
     self.workbench = workbench
     self.shown = shown
+    self.depth = depth
   }
 
   /// The outcome of `request`.

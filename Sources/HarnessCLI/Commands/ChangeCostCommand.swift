@@ -12,7 +12,8 @@ enum ChangeCostCommand {
   static let spec = CommandSpec(
     name: "change-cost",
     abstract: "Apply each change request to every variant; count what each had to change.",
-    usage: "change-cost [--change ID …] [--variant NAME …] [--check] [--jobs N] [--out DIR] [--quiet]",
+    usage:
+      "change-cost [--change ID …] [--variant NAME …] [--check] [--build-only] [--jobs N] [--out DIR] [--quiet]",
     options: [
       OptionSpec(
         name: "change", valueName: "ID",
@@ -22,6 +23,11 @@ enum ChangeCostCommand {
       OptionSpec(
         name: "check",
         help: "Fail (exit 1) when any part does not count, a patch not written included."),
+      OptionSpec(
+        name: "build-only",
+        help:
+          "Only apply and build each change (no unit tests, no replays, no report): a quick check that patches have not rotted."
+      ),
       SharedOptions.jobs,
       OptionSpec(
         name: "out", short: "o", valueName: "DIR",
@@ -38,6 +44,8 @@ enum ChangeCostCommand {
       variant's part counts only when its acceptance scenarios pass, nothing else regresses and
       it agrees with the others. Lines are counted by the cost table's rule (Docs/Reports.md,
       "Change cost"). The first run builds the whole package in the scratch copy (minutes).
+      With --build-only the copy builds only the variants, their unit tests and what they need,
+      and each part is judged by whether it applies and builds: CI's quick gate.
 
       Exit status: 0 when every written part counts (with --check: every part, none missing), 1
       otherwise, 2 for bad usage or a change request that cannot be read, 3 when the reports could
@@ -74,9 +82,11 @@ enum ChangeCostCommand {
     let session = ChangeCostSession(
       packageRoot: packageRoot,
       scenariosRoot: packageRoot.appendingPathComponent("Scenarios", isDirectory: true),
-      variants: selection.variants, costBaseline: catalog.baseline, jobs: jobs, quiet: arguments.flag("quiet")
-    )
+      variants: selection.variants, costBaseline: catalog.baseline, jobs: jobs,
+      quiet: arguments.flag("quiet"),
+      buildsOnly: arguments.flag("build-only"))
     guard let report = session.run(requests) else { return ExitCode.failures }
+    if arguments.flag("build-only") { return buildCheck(report, check: arguments.flag("check")) }
     Console.out(SummaryWriter.changeCostTable(report))
     for change in report.changes {
       for part in change.variants where part.verdict != .passed {
@@ -95,6 +105,23 @@ enum ChangeCostCommand {
       $0.verdict != .passed && (arguments.flag("check") || $0.verdict != .notWritten)
     }
     if written != ExitCode.success { return written }
+    return failed ? ExitCode.failures : ExitCode.success
+  }
+
+  /// Says, for `--build-only`, how many parts of each change apply and build and why the others
+  /// do not; the exit status as for a full run (no report is written: nothing was replayed).
+  static func buildCheck(_ report: ChangeCostReport, check: Bool) -> Int32 {
+    for change in report.changes {
+      let built = change.variants.filter { $0.verdict == .passed }.count
+      Console.out("\(change.id): \(built) of \(change.variants.count) parts apply and build")
+      for part in change.variants where part.verdict != .passed {
+        Console.out(
+          "  \(change.id), \(part.variant): \(part.verdict.rawValue)" + (part.detail.map { ": \($0)" } ?? ""))
+      }
+    }
+    let failed = report.changes.flatMap(\.variants).contains {
+      $0.verdict != .passed && (check || $0.verdict != .notWritten)
+    }
     return failed ? ExitCode.failures : ExitCode.success
   }
 
