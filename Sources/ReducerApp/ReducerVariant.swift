@@ -18,7 +18,8 @@ public final class ReducerVariant: AppVariant {
   public required init(environment: AppEnvironment, window: Window) {
     let store = Store(initialState: AppFeature.State(), reducer: AppFeature(dependencies: .live(environment)))
     let shell = AppShellBuilder.makeShell(store: store)
-    let sync = AppNavigationSync(store: store, tabs: shell.tabs, products: shell.products)
+    let sync = AppNavigationSync(
+      store: store, tabs: shell.tabs, products: shell.products, history: shell.history)
     self.store = store
     self.window = window
     window.rootViewController = shell.tabs

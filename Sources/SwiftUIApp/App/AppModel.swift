@@ -15,6 +15,12 @@ final class AppModel {
   let bmi = BMIModel()
   let history = HistoryModel()
 
+  init() {
+    history.onDeleteFinished = { [router] id, succeeded in
+      router.recordDeleteFinished(id: id, succeeded: succeeded)
+    }
+  }
+
   /// Opens `url` as `Docs/AppSpec.md` says: nothing while a payment is processing; otherwise
   /// dismiss the checkout, select the link's tab, and shape its stack (a product link shows a new
   /// detail on top of the list).
@@ -27,7 +33,9 @@ final class AppModel {
       withStackReplacement { router.productsPath = [router.newRoute(to: ProductID(id))] }
     case .products:
       router.productsPath = []
-    case .orders, .bmi, .history:
+    case .history:
+      router.historyPath = []
+    case .orders, .bmi:
       break
     }
     return true

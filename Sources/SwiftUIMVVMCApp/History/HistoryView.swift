@@ -3,7 +3,8 @@ import Domain
 import HeadlessSwiftUI
 import MVVMCCore
 
-/// The BMI history: loading, failure, empty, or the records newest first, each with Delete.
+/// The BMI history: loading, failure, empty, or the records newest first, each with Delete and
+/// opening its page when tapped.
 struct HistoryView: View {
   let viewModel: HistoryViewModel
 
@@ -25,6 +26,7 @@ struct HistoryView: View {
             HistoryRow(record: record, isDeleting: state.deleting.contains(record.id)) {
               viewModel.doAction(.view(.deleteTapped(record.id)))
             }
+            .onTapGesture { viewModel.doAction(.view(.rowTapped(record.id))) }
             .accessibilityIdentifier(ElementID.historyRow(record.id))
           }
           .accessibilityIdentifier(ElementID.historyList)

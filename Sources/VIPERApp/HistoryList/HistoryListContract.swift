@@ -14,6 +14,7 @@ protocol HistoryListViewOutput: AnyObject {
   func viewWillAppear()
   func viewDidDisappear()
   func didTapDelete(of id: String)
+  func didSelectRecord(_ id: String)
 }
 
 // MARK: - Interactor
@@ -37,9 +38,14 @@ protocol HistoryListInteractorOutput: AnyObject {
 
 // MARK: - Router
 
-/// Where the history navigates: nowhere yet. The role is kept so that a destination has a home.
+/// Where the history navigates.
 @MainActor
-protocol HistoryListRouterInput: AnyObject {}
+protocol HistoryListRouterInput: AnyObject {
+  /// Pushes the page of `record`, whose Delete `deleter` runs; returns the page's module input.
+  func showRecord(
+    _ record: BMIRecord, isDeleting: Bool, deleter: any HistoryRecordDeleting
+  ) -> any HistoryRecordModuleInput
+}
 
 // MARK: - Module
 

@@ -1,7 +1,8 @@
 import AppContract
 import HeadlessUI
 
-/// The history screen: shows what the presenter hands it and forwards appearance and deletes.
+/// The history screen: shows what the presenter hands it and forwards appearance, row taps and
+/// deletes.
 @MainActor
 final class HistoryListViewController: ViewController {
   let output: any HistoryListViewOutput
@@ -29,6 +30,7 @@ final class HistoryListViewController: ViewController {
     }
     listView.register(HistoryListCell.self, forCellReuseIdentifier: HistoryListCell.reuseIdentifier)
     listView.dataSource = self
+    listView.delegate = self
     apply()
   }
 
@@ -75,5 +77,14 @@ extension HistoryListViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     model.rows.map { ElementID.historyRow($0[row].id) }
+  }
+}
+
+// MARK: - ListViewDelegate
+
+extension HistoryListViewController: ListViewDelegate {
+  func listView(_ listView: ListView, didSelectRowAt row: Int) {
+    guard let item = model.rows?[row] else { return }
+    output.didSelectRecord(item.id)
   }
 }
