@@ -74,12 +74,6 @@ public enum AppText {
     return "\(bound(range.lowerBound))–\(bound(range.upperBound))"
   }
 
-  /// `180.0 cm`: a record's height, as its page shows it (the number is `Domain`'s).
-  public static func height(of record: BMIRecord) -> String { "\(record.formattedHeight) cm" }
-
-  /// `72.5 kg`: a record's weight, as its page shows it (the number is `Domain`'s).
-  public static func weight(of record: BMIRecord) -> String { "\(record.formattedWeight) kg" }
-
   /// `1 × Phone — $1,299.00`
   public static func checkoutSummary(name: String, price: Money) -> String {
     "1 × \(name) — \(PriceFormatter.format(price))"

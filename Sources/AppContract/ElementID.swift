@@ -69,14 +69,4 @@ public enum ElementID {
   public static func historyValue(_ id: String) -> String { "history.\(id).value" }
   public static func historyCategory(_ id: String) -> String { "history.\(id).category" }
   public static func historyDelete(_ id: String) -> String { "history.\(id).delete" }
-
-  // MARK: - History record
-  public static let recordError = "record.error"
-  public static let recordDate = "record.date"
-  public static let recordValue = "record.value"
-  public static let recordCategory = "record.category"
-  public static let recordHeight = "record.height"
-  public static let recordWeight = "record.weight"
-  public static let recordStandard = "record.standard"
-  public static let recordDelete = "record.delete"
 }

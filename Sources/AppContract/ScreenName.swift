@@ -7,5 +7,4 @@ public enum ScreenName {
   public static let orderList = "orders.list"
   public static let bmiForm = "bmi.form"
   public static let historyList = "history.list"
-  public static let historyDetail = "history.detail"
 }

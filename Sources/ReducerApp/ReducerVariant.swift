@@ -18,8 +18,7 @@ public final class ReducerVariant: AppVariant {
   public required init(environment: AppEnvironment, window: Window) {
     let store = Store(initialState: AppFeature.State(), reducer: AppFeature(dependencies: .live(environment)))
     let shell = AppShellBuilder.makeShell(store: store)
-    let sync = AppNavigationSync(
-      store: store, tabs: shell.tabs, products: shell.products, history: shell.history)
+    let sync = AppNavigationSync(store: store, tabs: shell.tabs, products: shell.products)
     self.store = store
     self.window = window
     window.rootViewController = shell.tabs

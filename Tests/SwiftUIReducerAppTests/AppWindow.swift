@@ -12,12 +12,11 @@ import HeadlessUI
 final class AppWindow {
   let window = Window()
   let api = FakeProductAPI()
-  let store = FakeHistoryStore()
   let app: SwiftUIReducerVariant
 
   init() {
     let environment = AppEnvironment(
-      api: api, historyStore: store, clock: FixedClock(), ids: SequentialIDs())
+      api: api, historyStore: FakeHistoryStore(), clock: FixedClock(), ids: SequentialIDs())
     app = SwiftUIReducerVariant(environment: environment, window: window)
   }
 

@@ -31,15 +31,6 @@ public struct BMIRecord: Equatable, Hashable, Sendable, Identifiable, Codable {
   }
 }
 
-extension BMIRecord {
-  /// The height as a record's page shows it: centimetres rounded half away from zero to one
-  /// decimal after binary noise is removed, as the BMI is (`180.0`, `72.3` from 72.25).
-  public var formattedHeight: String { BMIResult.format(BMIResult.roundToOneDecimal(heightCm)) }
-
-  /// The weight as a record's page shows it, in kilograms, rounded as ``formattedHeight``.
-  public var formattedWeight: String { BMIResult.format(BMIResult.roundToOneDecimal(weightKg)) }
-}
-
 extension BMICategory: Codable {}
 extension BMIStandard: Codable {}
 

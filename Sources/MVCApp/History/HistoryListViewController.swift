@@ -3,7 +3,7 @@ import Domain
 import HeadlessUI
 
 /// The saved BMI records: reloaded every time the screen appears, and when a record is saved while
-/// it is on screen; each row can be deleted, or opened on a page of its own that can delete it too.
+/// it is on screen; each row can be deleted.
 final class HistoryListViewController: ViewController {
   private let historyService: HistoryService
   private(set) var state: LoadState<[BMIRecord]> = .notLoaded
@@ -17,8 +17,6 @@ final class HistoryListViewController: ViewController {
   private(set) var deleteTask: Task<Void, Never>?
   /// Whether the screen is on screen (between `viewWillAppear` and `viewDidDisappear`).
   private var isOnScreen = false
-  /// The record's page this screen pushed, while it is alive.
-  weak var recordPage: HistoryRecordViewController?
 
   // MARK: - Views
 
@@ -43,7 +41,6 @@ final class HistoryListViewController: ViewController {
     for subview: View in [loadingIndicator, errorLabel, emptyLabel, listView] { view.addSubview(subview) }
     listView.register(HistoryCell.self, forCellReuseIdentifier: HistoryCell.reuseIdentifier)
     listView.dataSource = self
-    listView.delegate = self
     trackLifetime(of: view, role: "root view")
     render()
   }
@@ -87,7 +84,6 @@ final class HistoryListViewController: ViewController {
     deletingIDs.insert(id)
     showsDeleteError = false
     render()
-    page(of: id)?.deleteStarted()
     deleteTask = Task { [weak self, historyService] in
       do {
         try await historyService.deleteRecord(id: id)
@@ -106,20 +102,6 @@ final class HistoryListViewController: ViewController {
     // Only the next delete tap or the next load clears a failure; another delete's success does not.
     if !succeeded { showsDeleteError = true }
     render()
-    guard let page = page(of: id) else { return }
-    if succeeded {
-      page.navigationController?.popToRootViewController()
-    } else {
-      page.deleteFailed()
-    }
-  }
-
-  /// The page of record `id`, while it is on History's stack.
-  private func page(of id: String) -> HistoryRecordViewController? {
-    guard let recordPage, recordPage.record.id == id, recordPage.navigationController != nil else {
-      return nil
-    }
-    return recordPage
   }
 
   // MARK: - Rendering

@@ -46,15 +46,7 @@ struct ScreenAssembly {
 
   func makeHistoryList() -> HistoryListViewController {
     let presenter = HistoryListPresenter(history: services.history)
-    let controller = HistoryListViewController(presenter: presenter, screens: self)
-    presenter.view = controller
-    return controller
-  }
-
-  /// A reading's page for `presenter`, which History's presenter made (it hands the page the
-  /// record and is its delegate).
-  func makeHistoryRecord(presenter: HistoryRecordPresenter) -> HistoryRecordViewController {
-    let controller = HistoryRecordViewController(presenter: presenter)
+    let controller = HistoryListViewController(presenter: presenter)
     presenter.view = controller
     return controller
   }

@@ -3,8 +3,7 @@ import Domain
 
 /// The saved BMI records' presentation logic: reloaded every time the view appears, and when the
 /// ``HistoryService`` says a record was saved while the view is on screen; each row can be
-/// deleted, and goes once the store agreed. A tapped row opens the reading's page, whose presenter
-/// this one makes and whose Delete it runs.
+/// deleted, and goes once the store agreed.
 @MainActor
 final class HistoryListPresenter {
   weak var view: (any HistoryListView)?
@@ -20,8 +19,6 @@ final class HistoryListPresenter {
   private(set) var deleteTask: Task<Void, Never>?
   /// Whether the view is on screen (between its appearing and its disappearing).
   private var isOnScreen = false
-  /// The presenter of the reading's page shown, while that page is alive.
-  private(set) weak var recordPresenter: HistoryRecordPresenter?
 
   init(history: HistoryService) {
     self.history = history
@@ -52,22 +49,12 @@ final class HistoryListPresenter {
     isOnScreen = false
   }
 
-  /// Opens the page of record `id`.
-  func rowTapped(_ id: String) {
-    guard let record = state.value?.first(where: { $0.id == id }) else { return }
-    let page = HistoryRecordPresenter(record: record, isDeleting: deletingIDs.contains(id))
-    page.delegate = self
-    recordPresenter = page
-    view?.showRecord(presenter: page)
-  }
-
   /// Deletes record `id` through the store; the row goes only once the store agreed.
   func deleteTapped(_ id: String) {
     guard !deletingIDs.contains(id) else { return }
     deletingIDs.insert(id)
     showsDeleteError = false
     present()
-    recordPresenter(of: id)?.deleteStarted()
     deleteTask = Task { [weak self, history] in
       do {
         try await history.deleteRecord(id: id)
@@ -108,11 +95,6 @@ final class HistoryListPresenter {
     // Only the next delete tap or the next load clears a failure; another delete's success does not.
     if !succeeded { showsDeleteError = true }
     present()
-    recordPresenter(of: id)?.deleteFinished(succeeded: succeeded)
-  }
-
-  private func recordPresenter(of id: String) -> HistoryRecordPresenter? {
-    recordPresenter?.record.id == id ? recordPresenter : nil
   }
 
   // MARK: - Presenting
@@ -135,14 +117,6 @@ final class HistoryListPresenter {
     HistoryRow(
       id: record.id, date: HistoryDateFormatter.format(record.date), value: BMIResult.format(record.value),
       category: AppText.categoryName(record.category), isDeleteEnabled: !deletingIDs.contains(record.id))
-  }
-}
-
-// MARK: - HistoryRecordPresenterDelegate
-
-extension HistoryListPresenter: HistoryRecordPresenterDelegate {
-  func recordPresenter(_ presenter: HistoryRecordPresenter, didAskToDelete recordID: String) {
-    deleteTapped(recordID)
   }
 }
 

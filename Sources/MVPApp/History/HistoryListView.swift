@@ -8,8 +8,6 @@ protocol HistoryListView: AnyObject {
   func showEmpty()
   /// `rows`, under `notice` when there is one.
   func show(rows: [HistoryRow], notice: String?)
-  /// Pushes the page of a reading, run by `presenter`.
-  func showRecord(presenter: HistoryRecordPresenter)
 }
 
 /// One record as the history shows it, every text already formatted by the presenter.

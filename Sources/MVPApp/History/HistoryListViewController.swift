@@ -2,10 +2,9 @@ import AppContract
 import HeadlessUI
 
 /// The history's passive view: forwards its appearing, its disappearing and every delete tap to
-/// the presenter, and shows the rows it is told; it pushes a reading's page when told to.
+/// the presenter, and shows the rows it is told.
 final class HistoryListViewController: ViewController {
   let presenter: HistoryListPresenter
-  private let screens: ScreenAssembly
   /// The rows as last shown, for the list's data source.
   private(set) var rows: [HistoryRow] = []
 
@@ -16,9 +15,8 @@ final class HistoryListViewController: ViewController {
   private let emptyLabel = Label(identifier: ElementID.historyEmpty, text: AppText.noRecords)
   private let listView = ListView(identifier: ElementID.historyList, visibleRowCapacity: 20)
 
-  init(presenter: HistoryListPresenter, screens: ScreenAssembly) {
+  init(presenter: HistoryListPresenter) {
     self.presenter = presenter
-    self.screens = screens
     super.init()
     title = AppText.historyTitle
     trackLifetime(of: presenter, role: "presenter")
@@ -33,7 +31,6 @@ final class HistoryListViewController: ViewController {
     for subview: View in [loadingIndicator, errorLabel, emptyLabel, listView] { view.addSubview(subview) }
     listView.register(HistoryCell.self, forCellReuseIdentifier: HistoryCell.reuseIdentifier)
     listView.dataSource = self
-    listView.delegate = self
     presenter.viewDidLoad()
   }
 
@@ -67,10 +64,6 @@ extension HistoryListViewController: HistoryListView {
     display(loading: false, error: notice, empty: false, rows: rows)
   }
 
-  func showRecord(presenter: HistoryRecordPresenter) {
-    navigationController?.pushViewController(screens.makeHistoryRecord(presenter: presenter))
-  }
-
   /// Sets every subview at once, so no state leaves another state's views on screen.
   private func display(loading: Bool, error: String?, empty: Bool, rows: [HistoryRow]) {
     loadingIndicator.isHidden = !loading
@@ -100,14 +93,6 @@ extension HistoryListViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     ElementID.historyRow(rows[row].id)
-  }
-}
-
-// MARK: - ListViewDelegate
-
-extension HistoryListViewController: ListViewDelegate {
-  func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    presenter.rowTapped(rows[row].id)
   }
 }
 

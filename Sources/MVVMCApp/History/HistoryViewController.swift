@@ -3,8 +3,7 @@ import Domain
 import HeadlessUI
 import MVVMCCore
 
-/// Renders the history's view model and forwards appearance, disappearance, row and Delete taps
-/// to it.
+/// Renders the history's view model and forwards appearance, disappearance and Delete taps to it.
 final class HistoryViewController: ViewController {
   let viewModel: HistoryViewModel
   private let work: AsyncWork
@@ -34,7 +33,6 @@ final class HistoryViewController: ViewController {
     for subview in [loadingIndicator, errorLabel, emptyLabel, listView] as [View] { view.addSubview(subview) }
     listView.register(HistoryCell.self, forCellReuseIdentifier: HistoryCell.reuseID)
     listView.dataSource = self
-    listView.delegate = self
     observeState(on: work) { [weak self] in self?.render() }
   }
 
@@ -81,13 +79,5 @@ extension HistoryViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     ElementID.historyRow(records[row].id)
-  }
-}
-
-// MARK: - ListViewDelegate
-
-extension HistoryViewController: ListViewDelegate {
-  func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    viewModel.doAction(.view(.rowTapped(records[row].id)))
   }
 }

@@ -2,24 +2,22 @@ import Domain
 import Observation
 
 /// The BMI history: loads every time it appears and when a record is saved while it is on screen,
-/// deletes records through the history store, and opens a tapped record's page.
+/// deletes records through the history store.
 @Observable
 @MainActor
 public final class HistoryViewModel {
   /// Everything that can happen to the history, by layer: the view, events from elsewhere in the
-  /// app (forwarded by the UI side that navigates), routes out, store requests and their responses.
+  /// app (forwarded by the UI side that navigates), store requests and their responses. Rows lead
+  /// nowhere, so there is no route layer.
   public enum Action {
     case view(ViewAction)
     case flow(FlowEvent)
-    case router(Route)
     case apiRequest(APIRequest)
     case apiResponse(APIResponse)
   }
 
   /// What the screen shows, in domain models only; only ``doAction(_:)`` changes it.
   public private(set) var state = State()
-  /// Where routes go: set by the UI side that navigates (a coordinator, a host controller).
-  @ObservationIgnored public var onRoute: (@MainActor (Route) -> Void)?
 
   @ObservationIgnored private let historyStore: any HistoryStore
   @ObservationIgnored private let work: AsyncWork
@@ -38,7 +36,6 @@ public final class HistoryViewModel {
     switch action {
     case .view(let action): handleViewAction(action)
     case .flow(let event): handleFlowEvent(event)
-    case .router(let route): onRoute?(route)
     case .apiRequest(let request): handleAPIRequest(request)
     case .apiResponse(let response): handleAPIResponse(response)
     }
@@ -62,7 +59,6 @@ extension HistoryViewModel {
     case willAppear
     case didDisappear
     case deleteTapped(String)
-    case rowTapped(String)
   }
 
   private func handleViewAction(_ action: ViewAction) {
@@ -75,24 +71,7 @@ extension HistoryViewModel {
     case .deleteTapped(let id):
       guard !state.deleting.contains(id) else { return }
       doAction(.apiRequest(.delete(id)))
-    case .rowTapped(let id):
-      guard case .loaded(let records) = state.phase, let record = records.first(where: { $0.id == id }) else {
-        return
-      }
-      doAction(.router(.record(record)))
     }
-  }
-}
-
-// MARK: - Routes
-
-extension HistoryViewModel {
-  /// Where the screen asks to go, and what the flow around it must hear of a delete: a page
-  /// showing the record goes back when it is gone, and shows a failure.
-  public enum Route: Equatable {
-    case record(BMIRecord)
-    case recordDeleted(String)
-    case recordDeleteFailed(String)
   }
 }
 
@@ -168,11 +147,9 @@ extension HistoryViewModel {
       if case .loaded(let records) = state.phase {
         state.phase = .loaded(records.filter { $0.id != id })
       }
-      doAction(.router(.recordDeleted(id)))
     case .deleted(let id, .failure):
       state.deleting.remove(id)
       state.deleteFailed = true
-      doAction(.router(.recordDeleteFailed(id)))
     }
   }
 }

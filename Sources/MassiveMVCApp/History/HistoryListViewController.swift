@@ -5,9 +5,8 @@ import HeadlessUI
 
 /// The saved BMI records, and everything behind them: loads them from the history store at every
 /// appearance and sorts them newest first, reloads when the BMI form posts a save while this
-/// screen is on screen, deletes a row through the store, is its list's data source and delegate,
-/// and pushes a tapped record's page, whose Delete it handles and whose views it updates.
-final class HistoryListViewController: ViewController, ListViewDataSource, ListViewDelegate {
+/// screen is on screen, deletes a row through the store, and is its list's data source.
+final class HistoryListViewController: ViewController, ListViewDataSource {
   private let environment: AppEnvironment
   private let data: AppData
   private var observers: [any NSObjectProtocol] = []
@@ -26,8 +25,6 @@ final class HistoryListViewController: ViewController, ListViewDataSource, ListV
   private(set) var deleteTask: Task<Void, Never>?
   /// Whether the screen is on screen (between `viewWillAppear` and `viewDidDisappear`).
   private var isOnScreen = false
-  /// The record's page this screen pushed, while it is alive.
-  private(set) weak var recordPage: HistoryRecordViewController?
 
   // MARK: - Views
 
@@ -63,7 +60,6 @@ final class HistoryListViewController: ViewController, ListViewDataSource, ListV
     for subview: View in [loadingIndicator, errorLabel, emptyLabel, listView] { view.addSubview(subview) }
     listView.register(HistoryCell.self, forCellReuseIdentifier: HistoryCell.reuseIdentifier)
     listView.dataSource = self
-    listView.delegate = self
     trackLifetime(of: view, role: "root view")
     render()
   }
@@ -108,10 +104,6 @@ final class HistoryListViewController: ViewController, ListViewDataSource, ListV
     deletingIDs.insert(id)
     showsDeleteError = false
     render()
-    if let page = recordPage(of: id) {
-      page.deleteButton.isEnabled = false
-      page.errorLabel.isHidden = true
-    }
     deleteTask = Task { [weak self, store = environment.historyStore] in
       let succeeded = (try? await store.delete(id: id)) != nil
       guard let self else { return }
@@ -120,23 +112,7 @@ final class HistoryListViewController: ViewController, ListViewDataSource, ListV
       // Only the next delete tap or the next load clears a failure; another delete's success does not.
       if !succeeded { showsDeleteError = true }
       render()
-      // The record's page goes back to History on success, and stays and says so on failure.
-      guard let page = recordPage(of: id) else { return }
-      if succeeded {
-        page.navigationController?.popToRootViewController()
-      } else {
-        page.deleteButton.isEnabled = true
-        page.errorLabel.isHidden = false
-      }
     }
-  }
-
-  /// The page of record `id`, while it is on History's stack.
-  private func recordPage(of id: String) -> HistoryRecordViewController? {
-    guard let recordPage, recordPage.record.id == id, recordPage.navigationController != nil else {
-      return nil
-    }
-    return recordPage
   }
 
   // MARK: - Rendering
@@ -175,18 +151,6 @@ final class HistoryListViewController: ViewController, ListViewDataSource, ListV
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     records.map { ElementID.historyRow($0[row].id) }
-  }
-
-  // MARK: - ListViewDelegate
-
-  /// Pushes the tapped record's page, its Delete disabled while the record's delete is in flight.
-  func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    guard let record = records?[row] else { return }
-    let page = HistoryRecordViewController(record: record)
-    page.deleteButton.isEnabled = !deletingIDs.contains(record.id)
-    page.onDeleteTap = { [weak self] in self?.deleteRecord(id: record.id) }
-    recordPage = page
-    navigationController?.pushViewController(page)
   }
 }
 

@@ -15,12 +15,6 @@ final class AppModel {
   let bmi = BMIModel()
   let history = HistoryModel()
 
-  init() {
-    history.onDeleteFinished = { [router] id, succeeded in
-      router.recordDeleteFinished(id: id, succeeded: succeeded)
-    }
-  }
-
   /// Opens `url` as `Docs/AppSpec.md` says: nothing while a payment is processing; otherwise
   /// dismiss the checkout, select the link's tab, and shape its stack (a product link shows a new
   /// detail on top of the list).
@@ -33,9 +27,7 @@ final class AppModel {
       withStackReplacement { router.productsPath = [router.newRoute(to: ProductID(id))] }
     case .products:
       router.productsPath = []
-    case .history:
-      router.historyPath = []
-    case .orders, .bmi:
+    case .orders, .bmi, .history:
       break
     }
     return true

@@ -15,11 +15,8 @@ struct AppView: View {
         .tabItem(Tab.orders.title, identifier: Tab.orders.rawValue).tag(Tab.orders)
       NavigationStack { BMIFormView() }
         .tabItem(Tab.bmi.title, identifier: Tab.bmi.rawValue).tag(Tab.bmi)
-      NavigationStack(path: Bindable(app.router).historyPath) {
-        HistoryListView()
-          .navigationDestination(for: HistoryRoute.self) { route in HistoryRecordView(route: route) }
-      }
-      .tabItem(Tab.history.title, identifier: Tab.history.rawValue).tag(Tab.history)
+      NavigationStack { HistoryListView() }
+        .tabItem(Tab.history.title, identifier: Tab.history.rawValue).tag(Tab.history)
     }
     .onOpenURL(handling: { app.open($0) })
     .environment(app.router)

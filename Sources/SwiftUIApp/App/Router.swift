@@ -9,14 +9,7 @@ struct ProductRoute: Hashable {
   let visit: Int
 }
 
-/// A record's page on the History stack: the record as History listed it, and which visit it is.
-struct HistoryRoute: Hashable {
-  let record: BMIRecord
-  let visit: Int
-}
-
-/// The app's navigation state: the selected tab, the Products and History paths, the checkout
-/// sheet. The
+/// The app's navigation state: the selected tab, the Products path, the checkout sheet. The
 /// containers follow it and write the user's back, swipes and tab taps back into it. It also
 /// keeps the model of each detail on the path, and cancels a detail's load when its route leaves.
 @MainActor
@@ -26,11 +19,6 @@ final class Router {
   var productsPath: [ProductRoute] = [] {
     didSet { releaseDetails() }
   }
-  var historyPath: [HistoryRoute] = [] {
-    didSet { failedRecordPages.formIntersection(historyPath) }
-  }
-  /// The record pages on the History path whose delete failed while they showed.
-  var failedRecordPages: Set<HistoryRoute> = []
   /// The checkout being shown, if any.
   var checkout: CheckoutModel?
   @ObservationIgnored private var visits = 0
@@ -47,23 +35,6 @@ final class Router {
   /// Pushes a new detail of `id`.
   func showDetail(of id: ProductID) {
     productsPath.append(newRoute(to: id))
-  }
-
-  /// Pushes the page of `record` on the History stack.
-  func showRecord(_ record: BMIRecord) {
-    visits += 1
-    historyPath.append(HistoryRoute(record: record, visit: visits))
-  }
-
-  /// A record's delete answered: its page goes back to History on success, and shows the failure
-  /// otherwise.
-  func recordDeleteFinished(id: String, succeeded: Bool) {
-    let pages = historyPath.filter { $0.record.id == id }
-    if succeeded {
-      if !pages.isEmpty { historyPath.removeAll { $0.record.id == id } }
-    } else {
-      failedRecordPages.formUnion(pages)
-    }
   }
 
   /// The model of the detail at `route` (a route made by ``newRoute(to:)`` has one while it is on

@@ -3,11 +3,10 @@ import Domain
 import HeadlessSwiftUI
 
 /// The History tab's root: loads at every appearance; loading, failure, empty, or the records
-/// newest first, each with a delete button and opening its page when tapped.
+/// newest first, each with a delete button.
 struct HistoryListView: View {
   @Environment(HistoryModel.self) private var history
   @Environment(\.historyStore) private var store
-  @Environment(Router.self) private var router
 
   var body: some View {
     VStack {
@@ -22,9 +21,7 @@ struct HistoryListView: View {
           Text(AppText.noRecords).accessibilityIdentifier(ElementID.historyEmpty)
         } else {
           List(Array(records.enumerated()), id: \.offset) { row in
-            HistoryRowView(record: row.element)
-              .onTapGesture { router.showRecord(row.element) }
-              .accessibilityIdentifier(ElementID.historyRow(row.element.id))
+            HistoryRowView(record: row.element).accessibilityIdentifier(ElementID.historyRow(row.element.id))
           }
           .accessibilityIdentifier(ElementID.historyList)
         }

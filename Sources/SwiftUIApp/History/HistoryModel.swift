@@ -16,8 +16,6 @@ final class HistoryModel {
   @ObservationIgnored private(set) var isOnScreen = false
   @ObservationIgnored private(set) var loadTask: Task<Void, Never>?
   @ObservationIgnored private(set) var deleteTask: Task<Void, Never>?
-  /// Hears how every delete ended (the router, for a record's page).
-  @ObservationIgnored var onDeleteFinished: (@MainActor (_ id: String, _ succeeded: Bool) -> Void)?
 
   /// History appeared: it loads again.
   func appeared(store: any HistoryStore) {
@@ -73,7 +71,6 @@ final class HistoryModel {
       state = .loaded(records.filter { $0.id != id })
     }
     if !succeeded { showsDeleteError = true }
-    onDeleteFinished?(id, succeeded)
   }
 
   /// The message above the list, if any.

@@ -3,8 +3,7 @@ import Domain
 import HeadlessSwiftUI
 import MVVMCCore
 
-/// The BMI history: loading, failure, empty, or the records newest first, each with Delete and
-/// opening its page when tapped.
+/// The BMI history: loading, failure, empty, or the records newest first, each with Delete.
 struct HistoryView: View {
   let viewModel: HistoryViewModel
 
@@ -26,7 +25,6 @@ struct HistoryView: View {
             HistoryRow(record: record, isDeleting: state.deleting.contains(record.id)) {
               viewModel.doAction(.view(.deleteTapped(record.id)))
             }
-            .onTapGesture { viewModel.doAction(.view(.rowTapped(record.id))) }
             .accessibilityIdentifier(ElementID.historyRow(record.id))
           }
           .accessibilityIdentifier(ElementID.historyList)

@@ -4,8 +4,7 @@ import ReducerCore
 import ReducerRuntime
 
 /// The scene's root: four tabs, each a navigation stack over its feature's store scope. The tab
-/// view binds to the selected tab, the Products stack to the ids of its details, the History
-/// stack to the ids of its record pages, and deep links
+/// view binds to the selected tab, the Products stack to the ids of its details, and deep links
 /// are sent to the store as a stack replacement (a link sets the stack, a tap pushes).
 struct AppView: View {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
@@ -14,15 +13,11 @@ struct AppView: View {
   /// Scopes made once, so that the containers follow only the state they bind to.
   private let selectedTab: Store<Tab, AppFeature.Action>
   private let path: Store<[StackElementID], AppFeature.Action>
-  private let history: Store<HistoryFeature.State, HistoryFeature.Action>
-  private let historyPathIDs: Store<[StackElementID], AppFeature.Action>
 
   init(store: AppStore) {
     self.store = store
     selectedTab = store.scope(state: \.selectedTab, action: { $0 })
     path = store.scope(state: \.path.ids, action: { $0 })
-    history = store.scope(state: \.history, action: { .history($0) })
-    historyPathIDs = store.scope(state: \.history.path.ids, action: { $0 })
   }
 
   var body: some View {
@@ -41,13 +36,8 @@ struct AppView: View {
         .tabItem(Tab.orders.title, identifier: Tab.orders.rawValue).tag(Tab.orders)
       NavigationStack { BMIFormView(store: store.scope(state: \.bmi, action: { .bmi($0) })) }
         .tabItem(Tab.bmi.title, identifier: Tab.bmi.rawValue).tag(Tab.bmi)
-      NavigationStack(path: historyPath) {
-        HistoryListView(store: history)
-          .navigationDestination(for: StackElementID.self) { [history] id in
-            HistoryRecordView.destination(id, in: history)
-          }
-      }
-      .tabItem(Tab.history.title, identifier: Tab.history.rawValue).tag(Tab.history)
+      NavigationStack { HistoryListView(store: store.scope(state: \.history, action: { .history($0) })) }
+        .tabItem(Tab.history.title, identifier: Tab.history.rawValue).tag(Tab.history)
     }
     .onOpenURL(handling: open)
   }
@@ -70,17 +60,6 @@ struct AppView: View {
         let held = store.state.path.ids
         guard ids.count < held.count else { return }
         store.send(.path(.popFrom(id: held[ids.count])))
-      })
-  }
-
-  /// The History stack's routes: the ids of its record pages, popped by the user as Products'.
-  private var historyPath: Binding<[StackElementID]> {
-    Binding(
-      get: { historyPathIDs.state },
-      set: { [store] ids in
-        let held = store.state.history.path.ids
-        guard ids.count < held.count else { return }
-        store.send(.history(.path(.popFrom(id: held[ids.count]))))
       })
   }
 

@@ -5,7 +5,7 @@ import ReducerCore
 import ReducerRuntime
 
 /// The History tab's root over its scope: loads at every appearance; loading, failure, empty, or
-/// the records newest first, each with a delete button and opening its page when tapped.
+/// the records newest first, each with a delete button.
 struct HistoryListView: View {
   let store: Store<HistoryFeature.State, HistoryFeature.Action>
 
@@ -26,7 +26,6 @@ struct HistoryListView: View {
             HistoryRowView(record: records[index], isDeleting: state.deleting.contains(records[index].id)) {
               store.send(.deleteTapped(records[index].id))
             }
-            .onTapGesture { store.send(.rowTapped(records[index].id)) }
             .accessibilityIdentifier(ElementID.historyRow(records[index].id))
           }
           .accessibilityIdentifier(ElementID.historyList)

@@ -5,7 +5,7 @@ struct HistoryListBuilder {
 
   func build() -> Module<any HistoryListModuleInput> {
     let interactor = HistoryListInteractor(store: dependencies.historyStore, runner: dependencies.runner)
-    let router = HistoryListRouter(recordBuilder: HistoryRecordBuilder())
+    let router = HistoryListRouter()
     let presenter = HistoryListPresenter(interactor: interactor, router: router)
     let view = HistoryListViewController(output: presenter)
     presenter.view = view

@@ -14,7 +14,6 @@ protocol HistoryListViewOutput: AnyObject {
   func viewWillAppear()
   func viewDidDisappear()
   func didTapDelete(of id: String)
-  func didSelectRecord(_ id: String)
 }
 
 // MARK: - Interactor
@@ -38,14 +37,9 @@ protocol HistoryListInteractorOutput: AnyObject {
 
 // MARK: - Router
 
-/// Where the history navigates.
+/// Where the history navigates: nowhere yet. The role is kept so that a destination has a home.
 @MainActor
-protocol HistoryListRouterInput: AnyObject {
-  /// Pushes the page of `record`, whose Delete `deleter` runs; returns the page's module input.
-  func showRecord(
-    _ record: BMIRecord, isDeleting: Bool, deleter: any HistoryRecordDeleting
-  ) -> any HistoryRecordModuleInput
-}
+protocol HistoryListRouterInput: AnyObject {}
 
 // MARK: - Module
 

@@ -2,7 +2,7 @@ import AppContract
 import Domain
 
 /// The history's presentation logic: load on every appearance and when a record is saved while on
-/// screen, delete rows, format records, open a tapped record's page and run its Delete.
+/// screen, delete rows, format records.
 @MainActor
 final class HistoryListPresenter {
   weak var view: (any HistoryListViewInput)?
@@ -12,8 +12,6 @@ final class HistoryListPresenter {
   /// The screen's state; the display model is derived from it.
   private(set) var viewState = HistoryListViewState()
   private var isOnScreen = false
-  /// The page of a record this module pushed, while it is alive.
-  private weak var recordPage: (any HistoryRecordModuleInput)?
 
   init(interactor: any HistoryListInteractorInput, router: any HistoryListRouterInput) {
     self.interactor = interactor
@@ -66,27 +64,8 @@ extension HistoryListPresenter: HistoryListViewOutput {
     viewState.deleting.insert(id)
     viewState.hasDeleteFailure = false
     render()
-    page(of: id)?.deleteStarted()
     interactor.deleteRecord(id: id)
   }
-
-  func didSelectRecord(_ id: String) {
-    guard case .loaded(let records) = viewState.phase, let record = records.first(where: { $0.id == id })
-    else {
-      return
-    }
-    recordPage = router.showRecord(record, isDeleting: viewState.deleting.contains(id), deleter: self)
-  }
-
-  private func page(of id: String) -> (any HistoryRecordModuleInput)? {
-    recordPage?.recordID == id ? recordPage : nil
-  }
-}
-
-// MARK: - HistoryRecordDeleting
-
-extension HistoryListPresenter: HistoryRecordDeleting {
-  func deleteRecord(id: String) { didTapDelete(of: id) }
 }
 
 // MARK: - HistoryListInteractorOutput
@@ -108,14 +87,12 @@ extension HistoryListPresenter: HistoryListInteractorOutput {
       viewState.phase = .loaded(records.filter { $0.id != id })
     }
     render()
-    page(of: id)?.deleteFinished(succeeded: true)
   }
 
   func didFailToDeleteRecord(id: String) {
     viewState.deleting.remove(id)
     viewState.hasDeleteFailure = true
     render()
-    page(of: id)?.deleteFinished(succeeded: false)
   }
 }
 

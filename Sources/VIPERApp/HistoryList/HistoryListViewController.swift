@@ -1,8 +1,7 @@
 import AppContract
 import HeadlessUI
 
-/// The history screen: shows what the presenter hands it and forwards appearance, row taps and
-/// deletes.
+/// The history screen: shows what the presenter hands it and forwards appearance and deletes.
 @MainActor
 final class HistoryListViewController: ViewController {
   let output: any HistoryListViewOutput
@@ -30,7 +29,6 @@ final class HistoryListViewController: ViewController {
     }
     listView.register(HistoryListCell.self, forCellReuseIdentifier: HistoryListCell.reuseIdentifier)
     listView.dataSource = self
-    listView.delegate = self
     apply()
   }
 
@@ -77,14 +75,5 @@ extension HistoryListViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     model.rows.map { ElementID.historyRow($0[row].id) }
-  }
-}
-
-// MARK: - ListViewDelegate
-
-extension HistoryListViewController: ListViewDelegate {
-  func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    guard let item = model.rows?[row] else { return }
-    output.didSelectRecord(item.id)
   }
 }

@@ -24,7 +24,7 @@ import Testing
     "history.rows.newest-first", "history.sort.ties-keep-store-order", "history.date.utc-format",
     "prices.format", "prices.rounded-to-cents", "prices.negative-sign-first",
     "dto.snake-case-keys", "dto.image-url-optional", "dto.unknown-keys-and-absent-image-url",
-    "prices.rounds-to-zero-unsigned", "history.detail.measurements-one-decimal",
+    "prices.rounds-to-zero-unsigned",
   ]
 
   /// The behaviours of those areas whose rule lives in the screens: when they load, what they
@@ -43,13 +43,6 @@ import Testing
     "history.delete.no-reload", "history.delete.failure-keeps-row", "history.delete.error-cleared",
     "history.delete.error-during-reload-kept", "history.delete.pending-across-reload",
     "bmi.error.kept-when-same-standard-chosen", "dto.duplicate-ids.row-per-listing",
-    "history.row.tap-opens-detail", "history.detail.elements", "history.detail.calls-nothing",
-    "history.detail.delete.pending", "history.detail.delete.one-delete-per-record",
-    "history.detail.delete.success-pops", "history.detail.delete.failure-stays",
-    "history.detail.delete.error-cleared", "history.detail.pushed-while-deleting",
-    "history.detail.back-while-deleting", "history.detail.tab-switch-keeps-page",
-    "history.detail.deleted-while-hidden", "history.detail.save-keeps-page",
-    "history.detail.deeplink-pops",
   ]
 
   /// Every behaviour id the spec declares (``- `id` — sentence.``), in its order.

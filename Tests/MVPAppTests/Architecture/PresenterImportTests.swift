@@ -30,7 +30,7 @@ struct PresenterImportTests {
       return words.first == "import" && words.count == 2 ? String(words[1]) : nil
     }
     #expect(Set(imports).isSubset(of: ["Domain", "AppContract"]), "\(path) imports \(imports)")
-    #expect(Self.files.count == 14, "seven screens: a view protocol and a presenter each")
+    #expect(Self.files.count == 12, "six screens: a view protocol and a presenter each")
   }
 
   @Test(

@@ -36,7 +36,4 @@ final class SpyHistoryListView: HistoryListView {
   func showLoadFailure(message: String) { calls.append(.loadFailure(message)) }
   func showEmpty() { calls.append(.empty) }
   func show(rows: [HistoryRow], notice: String?) { calls.append(.rows(rows, notice: notice)) }
-  /// The record pages' presenters this view was told to show, in order.
-  private(set) var shownRecords: [HistoryRecordPresenter] = []
-  func showRecord(presenter: HistoryRecordPresenter) { shownRecords.append(presenter) }
 }

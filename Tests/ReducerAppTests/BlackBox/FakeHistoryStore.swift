@@ -8,11 +8,6 @@ final class FakeHistoryStore: HistoryStore {
 
   var calls: [String] { state.withLock { $0.calls } }
 
-  /// Holds `records`, as if saved before launch.
-  func seed(_ records: [BMIRecord]) {
-    state.withLock { $0.records = records }
-  }
-
   func load() async throws(StoreError) -> [BMIRecord] {
     state.withLock { state in
       state.calls.append("load()")

@@ -20,27 +20,7 @@ final class MockHistoryListInteractor: HistoryListInteractorInput {
 }
 
 @MainActor
-final class MockHistoryListRouter: HistoryListRouterInput {
-  private(set) var shown: [(record: BMIRecord, isDeleting: Bool)] = []
-  let page = MockHistoryRecordModule()
-
-  func showRecord(
-    _ record: BMIRecord, isDeleting: Bool, deleter: any HistoryRecordDeleting
-  ) -> any HistoryRecordModuleInput {
-    shown.append((record, isDeleting))
-    page.recordID = record.id
-    return page
-  }
-}
-
-@MainActor
-final class MockHistoryRecordModule: HistoryRecordModuleInput {
-  var recordID = ""
-  private(set) var events: [String] = []
-
-  func deleteStarted() { events.append("started") }
-  func deleteFinished(succeeded: Bool) { events.append(succeeded ? "deleted" : "failed") }
-}
+final class MockHistoryListRouter: HistoryListRouterInput {}
 
 @MainActor
 final class MockHistoryListInteractorOutput: HistoryListInteractorOutput {

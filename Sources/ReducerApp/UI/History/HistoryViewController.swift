@@ -4,7 +4,7 @@ import HeadlessUI
 import ReducerCore
 import ReducerRuntime
 
-/// Renders the BMI history from its store scope and sends appearances, row taps and delete taps.
+/// Renders the BMI history from its store scope and sends appearances and delete taps.
 final class HistoryViewController: ViewController {
   private let store: Store<HistoryFeature.State, HistoryFeature.Action>
   private var observation: ObservationToken?
@@ -31,7 +31,6 @@ final class HistoryViewController: ViewController {
     for element in [loadingIndicator, errorLabel, emptyLabel, listView] as [View] { view.addSubview(element) }
     listView.register(HistoryRowCell.self, forCellReuseIdentifier: HistoryRowCell.reuseID)
     listView.dataSource = self
-    listView.delegate = self
     observation = store.observe { [weak self] state in self?.render(state) }
   }
 
@@ -69,11 +68,5 @@ extension HistoryViewController: ListViewDataSource {
 
   func listView(_ listView: ListView, identifierForRowAt row: Int) -> String? {
     ElementID.historyRow(records[row].id)
-  }
-}
-
-extension HistoryViewController: ListViewDelegate {
-  func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    store.send(.rowTapped(records[row].id))
   }
 }

@@ -7,7 +7,7 @@ import ReducerRuntime
 ///
 /// - state → containers: observes `AppFeature.State.navigation` and performs the container
 ///   operations that make the screen match (present/dismiss checkout, push/pop/set the Products
-///   stack, push/pop the History stack, select the tab);
+///   stack, select the tab);
 /// - containers → state: when a container changes on its own (back control, tab bar, swipe on a
 ///   modal), sends the action that tells the store.
 ///
@@ -30,22 +30,18 @@ final class AppNavigationSync {
   private let store: Store<AppFeature.State, AppFeature.Action>
   private weak var tabs: TabBarController?
   private weak var productsStack: NavigationController?
-  private weak var historyStack: NavigationController?
   private var observation: ObservationToken?
   /// The intent of the send in progress; `.push` (what a tap means) otherwise.
   private var stackIntent = StackIntent.push
 
   init(
-    store: Store<AppFeature.State, AppFeature.Action>, tabs: TabBarController, products: NavigationController,
-    history: NavigationController
+    store: Store<AppFeature.State, AppFeature.Action>, tabs: TabBarController, products: NavigationController
   ) {
     self.store = store
     self.tabs = tabs
     self.productsStack = products
-    self.historyStack = history
     tabs.delegate = self
     products.delegate = self
-    history.delegate = self
   }
 
   /// Starts mirroring the state into the containers.
@@ -71,8 +67,7 @@ final class AppNavigationSync {
   /// Order: the modal first; then, when Products is the tab to show, the tab and then its stack
   /// (a deep link opens the tab before it sets the stack); otherwise the Products stack and then
   /// the tab (the checkout hand-off pops to the list before it switches to Orders, whichever tab
-  /// was on screen) — what a user sees happen, in UIKit's order. The History stack follows the
-  /// tab, as a link to History opens the tab before it pops the stack.
+  /// was on screen) — what a user sees happen, in UIKit's order.
   private func apply(_ navigation: NavigationState) {
     guard let tabs else { return }
     applyModal(navigation, tabs: tabs)
@@ -83,23 +78,6 @@ final class AppNavigationSync {
       applyProductsStack(navigation)
       applySelectedTab(navigation, tabs: tabs)
     }
-    applyHistoryStack(navigation)
-  }
-
-  /// Pushes the page the state added, or pops to the list when the state holds none.
-  private func applyHistoryStack(_ navigation: NavigationState) {
-    guard let stack = historyStack else { return }
-    let shown =
-      stack.viewControllers.count > 1 ? stack.topViewController as? HistoryRecordViewController : nil
-    guard let wanted = navigation.recordPageID else {
-      if stack.viewControllers.count > 1 { stack.popToRootViewController() }
-      return
-    }
-    guard shown?.stackID != wanted, let page = AppShellBuilder.makeHistoryRecord(store: store, id: wanted)
-    else {
-      return
-    }
-    stack.pushViewController(page)
   }
 
   private func applySelectedTab(_ navigation: NavigationState, tabs: TabBarController) {
@@ -144,12 +122,10 @@ extension AppNavigationSync: NavigationControllerDelegate {
   func navigationController(
     _ navigationController: NavigationController, didShow viewController: ViewController
   ) {
-    guard navigationController.viewControllers.count == 1 else { return }
-    if navigationController === productsStack, let popped = store.state.path.ids.first {
-      store.send(.path(.popFrom(id: popped)))
-    } else if navigationController === historyStack, let popped = store.state.history.path.ids.first {
-      store.send(.history(.path(.popFrom(id: popped))))
-    }
+    guard navigationController === productsStack, navigationController.viewControllers.count == 1,
+      let popped = store.state.path.ids.first
+    else { return }
+    store.send(.path(.popFrom(id: popped)))
   }
 }
 

@@ -8,14 +8,9 @@ import ReducerRuntime
 enum AppShellBuilder {
   typealias AppStore = Store<AppFeature.State, AppFeature.Action>
 
-  /// The tab bar controller and the Products and History stacks (which the navigation sync drives).
-  static func makeShell(
-    store: AppStore
-  ) -> (tabs: TabBarController, products: NavigationController, history: NavigationController) {
+  /// The tab bar controller and the Products stack (which the navigation sync drives).
+  static func makeShell(store: AppStore) -> (tabs: TabBarController, products: NavigationController) {
     let products = NavigationController(rootViewController: makeProductList(store: store))
-    let history = NavigationController(
-      rootViewController: HistoryViewController(
-        store: store.scope(state: \.history, action: { .history($0) })))
     let roots: [(Tab, NavigationController)] = [
       (.products, products),
       (
@@ -30,14 +25,19 @@ enum AppShellBuilder {
           rootViewController: BMIViewController(
             store: store.scope(state: \.bmi, action: { .bmi($0) })))
       ),
-      (.history, history),
+      (
+        .history,
+        NavigationController(
+          rootViewController: HistoryViewController(
+            store: store.scope(state: \.history, action: { .history($0) })))
+      ),
     ]
     for (tab, navigation) in roots {
       navigation.tabBarItem = TabBarItem(identifier: tab.rawValue, title: tab.title)
     }
     let tabs = TabBarController()
     tabs.setViewControllers(roots.map(\.1))
-    return (tabs, products, history)
+    return (tabs, products)
   }
 
   private static func makeProductList(store: AppStore) -> ProductListViewController {
@@ -56,14 +56,6 @@ enum AppShellBuilder {
       },
       action: { AppFeature.Action.path(.element(id: id, action: $0)) })
     return scoped.map { ProductDetailViewController(stackID: id, store: $0) }
-  }
-
-  /// The page of the History stack's element `id`, or nil when the stack has no such element.
-  static func makeHistoryRecord(store: AppStore, id: StackElementID) -> HistoryRecordViewController? {
-    let scoped = store.scope(
-      presented: { $0.history.path[id: id] },
-      action: { AppFeature.Action.history(.path(.element(id: id, action: $0))) })
-    return scoped.map { HistoryRecordViewController(stackID: id, store: $0) }
   }
 
   /// The checkout modal (a navigation controller around the checkout screen), or nil when the

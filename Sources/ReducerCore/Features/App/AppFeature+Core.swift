@@ -33,9 +33,7 @@ extension AppFeature {
     case .bmi(.delegate(.saved)):
       // History is on screen (the user went there while the save ran): no appearance will load
       // it, so load it now. Otherwise selecting the tab makes it appear, which loads it.
-      // A record's page on top of History hides the list: it loads when it appears again.
       guard state.selectedTab != .history else {
-        guard state.history.path.isEmpty else { return .none }
         return historyFeature.load(&state.history).map(Action.history)
       }
       state.selectedTab = .history
@@ -105,9 +103,7 @@ extension AppFeature {
     case .product(let id):
       state.path.removeAll()
       state.path.append(ProductDetailFeature.State(productID: ProductID(id)))
-    case .history:
-      state.history.path.removeAll()
-    case .orders, .bmi:
+    case .orders, .bmi, .history:
       break
     }
     return .none

@@ -2,14 +2,12 @@ import AppContract
 import Domain
 import ReducerRuntime
 
-/// The part of the app state the containers mirror: which tab, which detail, which record page,
-/// whether checkout is presented. The navigation sync observes only this.
+/// The part of the app state the containers mirror: which tab, which detail, whether checkout is
+/// presented. The navigation sync observes only this.
 public struct NavigationState: Equatable, Sendable {
   public var selectedTab: Tab
   /// The stack id of the detail on top of the Products stack.
   public var detailID: StackElementID?
-  /// The stack id of the record page on top of the History stack.
-  public var recordPageID: StackElementID?
   public var isCheckoutPresented: Bool
 }
 
@@ -17,7 +15,6 @@ extension AppFeature.State {
   /// What the containers must show.
   public var navigation: NavigationState {
     NavigationState(
-      selectedTab: selectedTab, detailID: path.ids.last, recordPageID: history.path.ids.last,
-      isCheckoutPresented: checkout != nil)
+      selectedTab: selectedTab, detailID: path.ids.last, isCheckoutPresented: checkout != nil)
   }
 }
