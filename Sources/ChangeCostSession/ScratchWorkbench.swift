@@ -7,8 +7,9 @@ import ScratchPackages
 /// `.build/arch-harness-change-cost`, kept between runs so that each build is incremental. The
 /// copy holds the package with the change's files, a copy of the scenarios with the acceptance
 /// scenarios beside them (`Scenarios/change-requests/<id>/`), and a manifest that builds only
-/// the variants' unit-test targets (and, when it only builds, nothing but those targets and the
-/// modules they need: no tool, so nothing is replayed). The working tree is never written.
+/// the variants' unit-test targets (and, when it only builds, nothing but the variants' modules
+/// and what they need: no test target and no tool, so nothing is tested or replayed). The
+/// working tree is never written.
 public final class ScratchWorkbench: ChangeWorkbench {
   let scratch: ScratchPackage
   let scenariosRoot: URL
@@ -17,13 +18,13 @@ public final class ScratchWorkbench: ChangeWorkbench {
   let jobs: Int
   /// Where the logs of the last change go.
   let logs: URL
-  /// True when the copy builds only the unit-test targets and what they need.
+  /// True when the copy builds only the variants' modules and what they need.
   let buildsOnly: Bool
   /// The change being judged (`01-asia-pacific-bmi`), for the acceptance scenarios' folder.
   var changeID = ""
 
   /// A workbench for the package at `packageRoot` whose corpus is `scenariosRoot`, building
-  /// `testTargets` (and only what they need when `buildsOnly`), replaying `jobs` at once.
+  /// `testTargets` (only the modules they test when `buildsOnly`), replaying `jobs` at once.
   public init(
     packageRoot: URL, scenariosRoot: URL, testTargets: [String], jobs: Int, buildsOnly: Bool = false
   ) {
@@ -68,38 +69,48 @@ public final class ScratchWorkbench: ChangeWorkbench {
   }
 
   /// `manifest` building only `keepingTests` of its test targets (and never the planted variants);
-  /// when `buildsOnly`, also no product and no target those tests do not need.
+  /// when `buildsOnly`, only the modules those tests test (`MVCAppTests` → `MVCApp`) and what
+  /// they need: no test target, no product.
   static func manifest(_ manifest: String, keepingTests: [String], buildsOnly: Bool = false) -> String {
-    let kept = ScratchPackage.manifest(
-      manifest, keepingTests: keepingTests,
-      why: "Added by `arch-harness change-cost`: only the variants' unit tests are built.")
-    return buildsOnly ? kept + onlyWhatTheTestsNeed : kept
+    guard buildsOnly else {
+      return ScratchPackage.manifest(
+        manifest, keepingTests: keepingTests,
+        why: "Added by `arch-harness change-cost`: only the variants' unit tests are built.")
+    }
+    let modules = keepingTests.map { $0.hasSuffix("Tests") ? String($0.dropLast("Tests".count)) : $0 }
+    return ScratchPackage.manifest(
+      manifest, keepingTests: [],
+      why: "Added by `arch-harness change-cost --build-only`: no test target is built.")
+      + onlyModules(modules)
   }
 
-  /// Swift appended to a manifest (after the test targets were chosen) that drops every product
-  /// and every target the remaining test targets do not depend on, directly or not.
-  static let onlyWhatTheTestsNeed = """
-    // Added by `arch-harness change-cost --build-only`: nothing but the unit tests and what they need.
-    do {
-      var needed = Set(package.targets.filter { $0.type == .test }.map(\\.name))
-      var grew = true
-      while grew {
-        grew = false
-        for target in package.targets where needed.contains(target.name) {
-          for dependency in target.dependencies {
-            switch dependency {
-            case .targetItem(let name, _), .byNameItem(let name, _):
-              if needed.insert(name).inserted { grew = true }
-            default: break
+  /// Swift appended to a manifest that drops every product and every target but `modules` and
+  /// the targets they depend on, directly or not.
+  static func onlyModules(_ modules: [String]) -> String {
+    let roots = modules.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    return """
+      // Added by `arch-harness change-cost --build-only`: only the variants' modules and what they need.
+      do {
+        var needed: Set<String> = [\(roots)]
+        var grew = true
+        while grew {
+          grew = false
+          for target in package.targets where needed.contains(target.name) {
+            for dependency in target.dependencies {
+              switch dependency {
+              case .targetItem(let name, _), .byNameItem(let name, _):
+                if needed.insert(name).inserted { grew = true }
+              default: break
+              }
             }
           }
         }
+        package.targets.removeAll { !needed.contains($0.name) }
+        package.products.removeAll()
       }
-      package.targets.removeAll { !needed.contains($0.name) }
-      package.products.removeAll()
-    }
 
-    """
+      """
+  }
 
   public func build() -> [BuildProblem] {
     let log = logs.appendingPathComponent("build.log")

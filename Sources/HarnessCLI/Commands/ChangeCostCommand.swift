@@ -44,8 +44,8 @@ enum ChangeCostCommand {
       variant's part counts only when its acceptance scenarios pass, nothing else regresses and
       it agrees with the others. Lines are counted by the cost table's rule (Docs/Reports.md,
       "Change cost"). The first run builds the whole package in the scratch copy (minutes).
-      With --build-only the copy builds only the variants, their unit tests and what they need,
-      and each part is judged by whether it applies and builds: CI's quick gate.
+      With --build-only the copy builds only the variants' modules and what they need (no test
+      target), and each part is judged by whether it applies and builds: CI's quick gate.
 
       Exit status: 0 when every written part counts (with --check: every part, none missing), 1
       otherwise, 2 for bad usage or a change request that cannot be read, 3 when the reports could
