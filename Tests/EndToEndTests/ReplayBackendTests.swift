@@ -5,9 +5,11 @@ import Reports
 import Testing
 import Traces
 
-/// The two replay backends (`ARCH_HARNESS_EXECUTOR=spi` and `=hooks`) replay the whole corpus to
-/// the same traces, byte for byte, a run says in its results which one it replayed with, and each
-/// runs the determinism self test; a value that names no backend is a usage error.
+/// The two replay backends (`ARCH_HARNESS_EXECUTOR=spi` and `=hooks`) replay the corpus to the
+/// same traces, byte for byte — every third scenario on every variant in the plain run (the
+/// scenarios `DeterminismTests` replays again), the whole corpus in the soak tier — a run says in
+/// its results which one it replayed with, and each runs the determinism self test; a value that
+/// names no backend is a usage error.
 @Suite(.needsReplayBackend(.spi), .needsReplayBackend(.hooks)) struct ReplayBackendTests {
   // MARK: - The corpus under each backend
 
@@ -21,13 +23,18 @@ import Traces
     return await corpusReplay(.spi)
   }
 
-  /// The same replays under the hooks backend, in workers of their own.
-  static let hooksTraces = Task { await corpusReplay(.hooks) }
+  /// ``paths`` replayed under the hooks backend, in workers of their own.
+  static let hooksTraces = Task { await corpusReplay(.hooks, paths: paths) }
 
-  static func corpusReplay(_ backend: ReplayBackend) async -> [String: [String: ReplayTrace]] {
+  /// The scenarios replayed under both backends: every third in the plain run, all of them in the
+  /// soak tier (``DeterminismTests/paths``).
+  static let paths = DeterminismTests.paths
+
+  static func corpusReplay(
+    _ backend: ReplayBackend, paths: [String] = ScenarioCorpus.paths
+  ) async -> [String: [String: ReplayTrace]] {
     await HarnessProcess.replayOnEveryCore(
-      ScenarioCorpus.paths, on: ScenarioCorpus.variants,
-      environment: [ReplayBackend.environmentVariable: backend.rawValue])
+      paths, on: ScenarioCorpus.variants, environment: [ReplayBackend.environmentVariable: backend.rawValue])
   }
 
   /// Each trace without its timings, by "scenario on variant".
@@ -67,9 +74,12 @@ import Traces
     #expect(spi.run.replayBackend == "spi")
     #expect(hooks.run.replayBackend == "hooks")
     #expect(spi.run.traces.count == 2 && hooks.run.traces.count == 2)
-    let expected = Self.tracesWithoutTimings(await Self.spiTraces.value)
+    let spiTraces = Self.tracesWithoutTimings(await Self.spiTraces.value)
     let actual = Self.tracesWithoutTimings(await Self.hooksTraces.value)
-    #expect(expected.count > 700)
+    #expect(spiTraces.count > 700)
+    let compared = Set(Self.paths)
+    let expected = spiTraces.filter { compared.contains($0.value.scenario) }
+    #expect(expected.count == Self.paths.count * ScenarioCorpus.variants.count)
     #expect(Set(actual.keys) == Set(expected.keys))
     let differing = expected.keys.sorted().filter { actual[$0] != expected[$0] }
     #expect(differing.isEmpty, "traces that differ between the backends: \(differing.prefix(10))")
