@@ -16,8 +16,21 @@ import VariantRegistry
     "Domain", "HeadlessUI", "AppContract", "Foundation", "Observation", "Synchronization", "Dispatch",
   ]
 
-  /// Every `import` line of every Swift file under `Sources/<module>`, as (file, module imported).
+  /// Every `import` line of every Swift file under `Sources/<module>`, as (file, module imported):
+  /// from ``importsByModule`` for a module under `Sources/`, read afresh for any other name.
   static func imports(of module: String) throws -> [(file: String, module: String)] {
+    if let imports = try importsByModule.get()[module] { return imports }
+    return try scanImports(of: module)
+  }
+
+  /// Every module's imports, read once per test process and shared by the tests, which ask for
+  /// the same modules many times over.
+  static let importsByModule = Result {
+    try Dictionary(uniqueKeysWithValues: sourceModules().map { ($0, try scanImports(of: $0)) })
+  }
+
+  /// The `import` lines of the Swift files under `Sources/<module>`, read from the files.
+  static func scanImports(of module: String) throws -> [(file: String, module: String)] {
     let root = HarnessProcess.packageRoot.appendingPathComponent("Sources/\(module)")
     let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
     return try files.filter { $0.hasSuffix(".swift") }.sorted().flatMap { file in
