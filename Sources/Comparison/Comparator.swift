@@ -28,9 +28,12 @@ public enum Comparator {
   /// traces that have the step differ.
   static func firstDivergence(_ traces: [ReplayTrace]) -> Divergence? {
     guard traces.count > 1 else { return nil }
-    let longest = traces.map(\.steps.count).max() ?? 0
+    let counts = traces.map(\.steps.count)
+    let longest = counts.max() ?? 0
+    let shortest = counts.min() ?? 0
     for index in 0..<longest {
-      let present = traces.filter { index < $0.steps.count }
+      // The traces that have the step: all of them, nearly always (no copies are made then).
+      let present = index < shortest ? traces : traces.filter { index < $0.steps.count }
       guard present.count > 1 else { break }
       if allAgree(present, at: index) { continue }
       let keys = present.map { key(of: $0, at: index) }
@@ -44,10 +47,11 @@ public enum Comparator {
   /// aspect: the common case, answered without splitting the screens into lines.
   private static func allAgree(_ traces: [ReplayTrace], at index: Int) -> Bool {
     let first = traces[0].steps[index]
-    return traces.dropFirst().allSatisfy { trace in
-      let step = trace.steps[index]
-      return StepTrace.Aspect.allCases.allSatisfy { $0.agrees(step, first) }
+    for position in traces.indices.dropFirst() {
+      let step = traces[position].steps[index]
+      guard StepTrace.Aspect.allCases.allSatisfy({ $0.agrees(step, first) }) else { return false }
     }
+    return true
   }
 
   private static func key(of trace: ReplayTrace, at index: Int) -> [[String]] {

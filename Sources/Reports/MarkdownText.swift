@@ -14,6 +14,8 @@ enum MarkdownText {
   /// `text` as literal inline text on one line: specials backslash-escaped, line breaks and tabs as
   /// spaces, other control characters and bidirectional controls as `\u{…}`.
   static func escape(_ text: String) -> String {
+    // Most texts (titles, paths) are printable ASCII without a special: they stay as they are.
+    if isPrintableASCII(text, allowingSpecials: false) { return text }
     var result = ""
     for character in text {
       if let replacement = replacement(for: character) {
@@ -51,6 +53,7 @@ enum MarkdownText {
   /// `text` on one line with nothing hidden: line breaks and tabs as spaces, other control
   /// characters (C0, DEL, C1) and bidirectional controls as `\u{…}`; no Markdown escaping.
   static func visible(_ text: String) -> String {
+    if isPrintableASCII(text, allowingSpecials: true) { return text }
     var result = ""
     for character in text {
       if let replacement = replacement(for: character) {
@@ -61,6 +64,22 @@ enum MarkdownText {
     }
     return result
   }
+
+  /// Whether `text` is all printable ASCII (space to `~`), with none of the ``special`` characters
+  /// unless `allowingSpecials`: then every character stands for itself, and the text is its own
+  /// escape. One pass over the UTF-8 bytes, where the escapes walk it character by character.
+  private static func isPrintableASCII(_ text: String, allowingSpecials: Bool) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      bytes.allSatisfy { byte in
+        guard byte >= 0x20, byte < 0x7F else { return false }
+        return allowingSpecials || !specialBytes.contains(byte)
+      }
+    }
+  }
+
+  /// ``special``'s characters as bytes.
+  private static let specialBytes: Set<UInt8> = Set(special.compactMap(\.asciiValue))
 
   /// What stands for `character` in the output, or nil when it stands for itself.
   private static func replacement(for character: Character) -> String? {

@@ -7,23 +7,38 @@ enum MarkupText {
   static func escape(_ text: String, isAttribute: Bool = false) -> String {
     // Most texts hold nothing to escape: they are handed back as they are.
     guard needsEscaping(text, isAttribute: isAttribute) else { return text }
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\r": result += "&#13;"
-      case "\n" where isAttribute: result += "&#10;"
-      case "\t" where isAttribute: result += "&#9;"
-      default: result.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
+    var text = text
+    return text.withUTF8 { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + bytes.count / 8)
+      var position = 0
+      while position < bytes.count {
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+        case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
+        case UInt8(ascii: "\r"): result.append(contentsOf: "&#13;".utf8)
+        case UInt8(ascii: "\n") where isAttribute: result.append(contentsOf: "&#10;".utf8)
+        case UInt8(ascii: "\t") where isAttribute: result.append(contentsOf: "&#9;".utf8)
+        case UInt8(ascii: "\n"), UInt8(ascii: "\t"): result.append(byte)
+        case ..<0x20: result.append(contentsOf: replacement)
+        case 0xEF where position + 1 < bytes.count && bytes[position] == 0xBF && bytes[position + 1] >= 0xBE:
+          // U+FFFE and U+FFFF, which XML forbids (valid UTF-8: the only scalars it spells so).
+          result.append(contentsOf: replacement)
+          position += 2
+        default: result.append(byte)
+        }
       }
+      return String(decoding: result, as: UTF8.self)
     }
-    return result
   }
+
+  /// U+FFFD in UTF-8: what a character XML forbids becomes.
+  private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
   /// Whether `escape` would change `text`: a byte of a special character, of a control character,
   /// or the first byte of U+E000–U+FFFF (where U+FFFE and U+FFFF are), which then takes the long

@@ -51,10 +51,10 @@ public struct ReplayBatch: Sendable {
     if showsProgress, isTerminal { write("") }
     let scenarioOrder = Dictionary(uniqueKeysWithValues: catalog.scenarios.enumerated().map { ($1.path, $0) })
     let variantOrder = Dictionary(uniqueKeysWithValues: variants.enumerated().map { ($1.name, $0) })
-    return traces.sorted {
-      (scenarioOrder[$0.scenario] ?? 0, variantOrder[$0.variant] ?? 0)
-        < (scenarioOrder[$1.scenario] ?? 0, variantOrder[$1.variant] ?? 0)
-    }
+    // Each trace's place looked up once, not at every comparison of the sort (a path is hashed
+    // whole); a stable sort of the positions, so that equal places keep the order they came in.
+    let places = traces.map { (scenarioOrder[$0.scenario] ?? 0, variantOrder[$0.variant] ?? 0) }
+    return traces.indices.sorted { places[$0] < places[$1] }.map { traces[$0] }
   }
 
   /// Whether the progress goes to a terminal.

@@ -13,4 +13,25 @@ extension UnsafeBufferPointer<UInt8> {
     else { return nil }
     return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
   }
+
+  /// Whether these bytes begin with `prefix`'s UTF-8, compared with `memcmp` (a generic
+  /// `starts(with:)` over a string's UTF-8 view walks it byte by byte, on every line a worker sends).
+  func starts(withUTF8 prefix: String) -> Bool {
+    var prefix = prefix
+    return prefix.withUTF8 { other in
+      guard other.count <= count else { return false }
+      guard let base = baseAddress, let otherBase = other.baseAddress else { return true }
+      return memcmp(base, otherBase, other.count) == 0
+    }
+  }
+
+  /// Whether these bytes are `text`'s UTF-8, compared with `memcmp`.
+  func equals(utf8 text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { other in
+      guard other.count == count else { return false }
+      guard let base = baseAddress, let otherBase = other.baseAddress else { return true }
+      return memcmp(base, otherBase, count) == 0
+    }
+  }
 }

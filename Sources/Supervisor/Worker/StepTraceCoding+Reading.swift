@@ -33,6 +33,15 @@ extension StepTraceCoding {
     return (step, app)
   }
 
+  /// The step index of the line `bytes` (which starts with the prefix) and where its app time is.
+  static func header(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, appTime: Range<Int>)? {
+    var cursor = FieldCursor(bytes: bytes, next: WorkerMessage.stepTracePrefix.utf8.count)
+    guard let index = cursor.integer(), cursor.rawField() != nil else { return nil }
+    let start = cursor.next
+    guard cursor.rawField() != nil else { return nil }
+    return (index, start..<(cursor.next - 1))
+  }
+
   /// Reads the tab-separated fields of a line one after another, finding each tab with `memchr`
   /// (the line is read by the supervisor while workers write, in debug builds too).
   struct FieldCursor {

@@ -6,7 +6,7 @@ extension StepTraceCoding {
   static func source(_ field: UnsafeBufferPointer<UInt8>, at index: Int, sources: inout [String]) -> String? {
     let keeps = index >= 0 && index < 4096
     if keeps, index < sources.count, field.offset(of: backslash) == nil,
-      sources[index].utf8.elementsEqual(field)
+      field.equals(utf8: sources[index])
     {
       return sources[index]
     }

@@ -56,6 +56,8 @@ public struct WorkerMessageReader: Sendable {
   private var lastFile = ""
   /// The sources of the steps read so far, by index (see ``StepTraceCoding/decode(_:previous:sources:)``).
   private var sources: [String] = []
+  /// The records of the scenario's replay on the variants before (``StepRecordMemo``).
+  private var memo = StepRecordMemo()
 
   /// The message in `line`, if it carries one.
   public mutating func message(from line: Substring) -> WorkerMessage? {
@@ -66,19 +68,39 @@ public struct WorkerMessageReader: Sendable {
   /// The message in the line `bytes` (without its newline), if it carries one. A step's record
   /// and a step's heartbeat, a worker's most frequent lines, are read from the bytes where they are.
   public mutating func message(fromLine bytes: UnsafeBufferPointer<UInt8>) -> WorkerMessage? {
-    if bytes.starts(with: WorkerMessage.stepTracePrefix.utf8) {
-      guard let (step, appNanoseconds) = StepTraceCoding.decode(bytes, previous: previous, sources: &sources)
-      else {
-        previous = nil
-        return nil
-      }
+    if bytes.starts(withUTF8: WorkerMessage.stepTracePrefix) { return stepRecord(bytes) }
+    if bytes.starts(withUTF8: WorkerMessage.stepPrefix) { return heartbeat(bytes) }
+    let message = WorkerMessage(line: Substring(decoding: bytes, as: UTF8.self))
+    if case .scenarioStarted(let path, _) = message {
+      previous = nil
+      memo.startReplay(of: path)
+    }
+    return message
+  }
+
+  /// A step's record: the one read for the same step of the scenario's replay before, when the
+  /// line says the same (``StepRecordMemo``), else decoded.
+  private mutating func stepRecord(_ bytes: UnsafeBufferPointer<UInt8>) -> WorkerMessage? {
+    guard let (index, appTime) = StepTraceCoding.header(bytes) else { return failedRecord() }
+    let hasReference = previous.map { $0.index + 1 == index } ?? false
+    if let step = memo.record(at: index, line: bytes, appTime: appTime, hasReference: hasReference),
+      let appNanoseconds = StepTraceCoding.integer(UnsafeBufferPointer(rebasing: bytes[appTime]))
+    {
       previous = step
       return .stepFinished(step, appNanoseconds: appNanoseconds)
     }
-    if bytes.starts(with: WorkerMessage.stepPrefix.utf8) { return heartbeat(bytes) }
-    let message = WorkerMessage(line: Substring(decoding: bytes, as: UTF8.self))
-    if case .scenarioStarted = message { previous = nil }
-    return message
+    guard let (step, appNanoseconds) = StepTraceCoding.decode(bytes, previous: previous, sources: &sources)
+    else { return failedRecord() }
+    memo.decoded(step, at: index, line: bytes, appTime: appTime, hasReference: hasReference)
+    previous = step
+    return .stepFinished(step, appNanoseconds: appNanoseconds)
+  }
+
+  /// A step's record that cannot be read: what comes after it cannot be read against it.
+  private mutating func failedRecord() -> WorkerMessage? {
+    previous = nil
+    memo.breakRun()
+    return nil
   }
 
   /// A step's heartbeat, `STEP`, then the step's index, file, line and column, each followed by a
@@ -88,10 +110,12 @@ public struct WorkerMessageReader: Sendable {
     guard let index = cursor.integer(), let file = cursor.rawField(), let line = cursor.integer(),
       let column = cursor.integer(), let source = cursor.rest()
     else { return nil }
-    if !file.elementsEqual(lastFile.utf8) { lastFile = String(decoding: file, as: UTF8.self) }
+    if !file.equals(utf8: lastFile) { lastFile = String(decoding: file, as: UTF8.self) }
+    // The step's source as its record before spelled it (the same step of another variant).
+    let known = index >= 0 && index < sources.count && source.equals(utf8: sources[index])
     return .stepStarted(
       StepMarker(
         index: index, file: lastFile, line: line, column: column,
-        source: String(decoding: source, as: UTF8.self)))
+        source: known ? sources[index] : String(decoding: source, as: UTF8.self)))
   }
 }
