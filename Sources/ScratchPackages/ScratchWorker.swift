@@ -21,6 +21,14 @@ public struct ScratchWorker: Sendable, Equatable {
   public static let mainPath = "Sources/\(target)/main.swift"
   /// The module whose `WorkerMain` the worker runs.
   static let workerModule = "ReplayWorker"
+  /// The harness's modules under the worker that an ordinary debug build optimises (`-O`, the
+  /// manifest's `optimizedInDebug`, their only setting) and the scratch copy does not: a run of the
+  /// tool replays the corpus thousands of times, a scratch copy's worker a scenario or a few per
+  /// process, so there `-O` cost more than half the first build (about 50 s of CPU) to save a
+  /// fraction of a second. `HeadlessUI` stays optimised, as the app's unit tests run on it.
+  public static let unoptimizedModules = [
+    "Comparison", "DeterministicRuntime", "Replay", "ScenarioLanguage", "Supervisor", "Traces",
+  ]
 
   /// The variants the worker registers, in the order given.
   public let variants: [Variant]
@@ -48,13 +56,15 @@ public struct ScratchWorker: Sendable, Equatable {
   // MARK: - Package.swift
 
   /// `manifest` with the worker's target added and every target dropped that neither the worker
-  /// nor the test targets in `testTargets` need (directly or through another): Swift appended to
-  /// the manifest (which names its package `package`) after a comment line saying `why`. The
-  /// products go too: the tool's would name a target that is gone, and nothing is built by
-  /// product but the worker, whose executable target is one.
+  /// nor the test targets in `testTargets` need (directly or through another), and the
+  /// ``unoptimizedModules`` left unoptimised: Swift appended to the manifest (which names its
+  /// package `package`) after a comment line saying `why`. The products go too: the tool's would
+  /// name a target that is gone, and nothing is built by product but the worker, whose executable
+  /// target is one.
   public func manifest(_ manifest: String, keepingTests testTargets: [String], why: String) -> String {
     let dependencies = (Set(variants.map(\.module)).sorted() + [Self.workerModule]).map { "\"\($0)\"" }
     let roots = (testTargets.sorted() + [Self.target]).map { "\"\($0)\"" }
+    let unoptimized = Self.unoptimizedModules.map { "\"\($0)\"" }.joined(separator: ", ")
     return manifest + """
 
       // \(why)
@@ -76,6 +86,12 @@ public struct ScratchWorker: Sendable, Equatable {
         }
         package.targets.removeAll { !kept.contains($0.name) }
         package.products.removeAll()
+        let unoptimized: Set<String> = [
+          \(unoptimized),
+        ]
+        for target in package.targets where unoptimized.contains(target.name) {
+          target.swiftSettings = nil
+        }
       }
 
       """

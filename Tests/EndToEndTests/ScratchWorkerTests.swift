@@ -68,14 +68,22 @@ import VariantRegistry
           }
           package.targets.removeAll { !kept.contains($0.name) }
           package.products.removeAll()
+          let unoptimized: Set<String> = [
+            "Comparison", "DeterministicRuntime", "Replay", "ScenarioLanguage", "Supervisor", "Traces",
+          ]
+          for target in package.targets where unoptimized.contains(target.name) {
+            target.swiftSettings = nil
+          }
         }
 
         """)
   }
 
-  /// The targets SwiftPM reads from the package's own manifest with `worker`'s lines appended
-  /// (and, for `coverage`, the instrumentation's), sorted.
-  static func targets(ofManifestWith appended: (String) -> String) throws -> [String] {
+  /// The targets SwiftPM reads from the package's own manifest with `appended` applied (the scratch
+  /// worker's lines and, for `coverage`, the instrumentation's), sorted, with the settings of each.
+  static func targets(
+    ofManifestWith appended: (String) -> String = { $0 }
+  ) throws -> [(name: String, settings: [String])] {
     let manifest = try String(
       contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
     let folder = TemporaryFolder.url("ScratchManifest")
@@ -91,41 +99,59 @@ import VariantRegistry
     try dump.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     dump.waitUntilExit()
-    struct Dump: Decodable {
-      struct Target: Decodable { let name: String }
-      let targets: [Target]
-      let products: [Target]
-    }
-    let read = try JSONDecoder().decode(Dump.self, from: data)
-    #expect(read.products.isEmpty)
-    return read.targets.map(\.name).sorted()
+    let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let targets = try #require(package["targets"] as? [[String: Any]])
+    if appended("") != "" { #expect((package["products"] as? [Any])?.isEmpty == true) }
+    return targets.compactMap { target in
+      guard let name = target["name"] as? String else { return nil }
+      let settings = (target["settings"] as? [[String: Any]] ?? []).map { setting in
+        let kind = setting["kind"] as? [String: Any]
+        let flags = (kind?["unsafeFlags"] as? [String: Any])?["_0"] as? [String]
+        return flags?.joined(separator: " ") ?? "\(kind?.keys.sorted() ?? [])"
+      }
+      return (name, settings)
+    }.sorted { $0.name < $1.name }
   }
 
-  @Test func mutatingMVCBuildsMVCItsUnitTestsAndTheReplayWorkerOnly() throws {
+  @Test func mutatingMVCBuildsMVCItsUnitTestsAndTheReplayWorkerOnlyWithTheUIStandInOptimised() throws {
     let targets = try Self.targets { manifest in
       MutationPlan.scratchManifest(
         manifest, testTargets: ["MVCAppTests"], worker: ScratchWorker(variants: [Self.mvc]))
     }
     #expect(
-      targets == [
+      targets.map(\.name) == [
         "AppContract", "AppTestDoubles", "Comparison", "DeterministicRuntime", "Domain", "HeadlessUI",
-        "MVCApp",
-        "MVCAppTests", "Replay", "ReplayWorker", "ScenarioLanguage", "Supervisor", "Terminal", "Traces",
-        "arch-harness-worker",
+        "MVCApp", "MVCAppTests", "Replay", "ReplayWorker", "ScenarioLanguage", "Supervisor", "Terminal",
+        "Traces", "arch-harness-worker",
       ])
+    #expect(targets.filter { !$0.settings.isEmpty }.map(\.name) == ["HeadlessUI"])
   }
 
-  @Test func mappingATwinBuildsItsCoreButNotTheOtherTwin() throws {
+  @Test func mappingATwinBuildsAndInstrumentsItsCoreButNotTheOtherTwin() throws {
     let targets = try Self.targets { manifest in
       CoverageSession.instrumentedManifest(
         manifest, modules: ["SwiftUIReducerApp", "ReducerCore"],
         worker: ScratchWorker(variants: [Self.swiftUIReducer]))
     }
     #expect(
-      targets == [
+      targets.map(\.name) == [
         "AppContract", "Comparison", "DeterministicRuntime", "Domain", "HeadlessSwiftUI", "HeadlessUI",
         "ReducerCore", "ReducerRuntime", "Replay", "ReplayWorker", "ScenarioLanguage", "Supervisor",
         "SwiftUIReducerApp", "Terminal", "Traces", "arch-harness-worker",
       ])
+    let instrumented = ["-profile-generate -profile-coverage-mapping"]
+    #expect(
+      targets.filter { !$0.settings.isEmpty }.map { "\($0.name): \($0.settings)" } == [
+        "HeadlessSwiftUI: [\"-O\"]", "HeadlessUI: [\"-O\"]", "ReducerCore: \(instrumented)",
+        "SwiftUIReducerApp: \(instrumented)", "arch-harness-worker: [\"-profile-generate\"]",
+      ])
+  }
+
+  @Test func theModulesTheScratchCopyLeavesUnoptimisedHaveNoOtherSettingInThePackage() throws {
+    let settings = Dictionary(
+      try Self.targets().map { ($0.name, $0.settings) }, uniquingKeysWith: { first, _ in first })
+    for module in ScratchWorker.unoptimizedModules {
+      #expect(settings[module] == ["-O"], "\(module)")
+    }
   }
 }
