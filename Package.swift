@@ -103,7 +103,7 @@ let package = Package(
       name: "ReplayWorker",
       dependencies: [
         "Terminal", "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor", "Comparison",
-        "Traces", "AppContract",
+        "Traces", "AppContract", "HeadlessUI",
       ]
     ),
     .target(
@@ -242,7 +242,7 @@ let package = Package(
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
         "DeterministicRuntime", "HarnessTestSupport", "Mutation", "ChangeCost", "Terminal", "Runs",
         "ScratchPackages", "Benchmarking", "MutationTesting", "CodeCoverage", "ChangeCostSession",
-        "arch-harness", "arch-harness-testbed",
+        "ReplayWorker", "arch-harness", "arch-harness-testbed",
       ]
     ),
   ],

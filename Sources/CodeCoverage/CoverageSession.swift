@@ -28,8 +28,8 @@ public final class CoverageSession {
   /// flags change.
   let instrumentedModules: [String]
 
-  /// What the instrumented build builds: the tool, with the flags its manifest sets.
-  static let buildArguments = ["--product", "arch-harness"]
+  /// What the instrumented build builds: the worker, with the flags its manifest sets.
+  static let buildArguments = ["--product", ScratchWorker.target]
 
   /// A map of `catalog`'s scenarios on `variants`, with `instrumentedModules` and the cores the
   /// variants share instrumented, `jobs` replays at once; progress on standard error unless `quiet`.
@@ -108,34 +108,42 @@ public final class CoverageSession {
     return all
   }
 
-  /// `manifest` with the coverage flags on `modules` alone, and the profile runtime linked into
-  /// the tool: the harness's own code is not instrumented, so each replay's profile and the map
-  /// read from it hold the variant's counters only (a tenth of the whole), and cost less to write,
-  /// merge and read. The lines are Swift appended to the manifest, which names its package
-  /// `package`.
-  static func instrumentedManifest(_ manifest: String, modules: [String]) -> String {
+  /// `manifest` building only `worker` and what it needs (``ScratchWorker``: the chosen variants,
+  /// their cores and the replay worker; not the tool, its engines or the other variants), with the
+  /// coverage flags on `modules` alone and the profile runtime linked into the worker: the
+  /// harness's own code is not instrumented, so each replay's profile and the map read from it
+  /// hold the variant's counters only (a tenth of the whole), and cost less to write, merge and
+  /// read. The lines are Swift appended to the manifest, which names its package `package`.
+  static func instrumentedManifest(_ manifest: String, modules: [String], worker: ScratchWorker) -> String {
     let names = modules.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-    return manifest + """
+    return worker.manifest(manifest, keepingTests: [], why: scratchWhy) + """
 
       // Added by `arch-harness coverage`: only the variant modules are instrumented.
       for target in package.targets where [\(names)].contains(target.name) {
         target.swiftSettings =
           (target.swiftSettings ?? []) + [.unsafeFlags(["-profile-generate", "-profile-coverage-mapping"])]
       }
-      for target in package.targets where target.name == "arch-harness" {
+      for target in package.targets where target.name == "\(ScratchWorker.target)" {
         target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-profile-generate"])]
       }
 
       """
   }
 
+  /// The comment line of the instrumented copy's manifest and worker.
+  static let scratchWhy =
+    "Added by `arch-harness coverage`: only the variants mapped and the worker are built."
+
   private func build() -> Bool {
     do {
       let manifest = try String(
         contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+      let worker = ScratchWorker(registering: variants)
       try scratch.sync(
-        replaced: ["Package.swift": Self.instrumentedManifest(manifest, modules: instrumentedModules)],
-        added: [:])
+        replaced: [
+          "Package.swift": Self.instrumentedManifest(manifest, modules: instrumentedModules, worker: worker)
+        ],
+        added: [ScratchWorker.mainPath: worker.mainSource(why: Self.scratchWhy)])
     } catch {
       Console.error(
         "error: cannot write the scratch copy in \(scratch.root.path): \(error.localizedDescription)")

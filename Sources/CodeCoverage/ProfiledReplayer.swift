@@ -31,7 +31,7 @@ struct ProfiledReplayer {
     let output = folder.appendingPathComponent("worker.out")
     let lcov = folder.appendingPathComponent("replay.lcov")
     let ending = ProcessRunner.run(
-      [scratch.tool.path]
+      [scratch.worker.path]
         + WorkerProtocol.arguments(variant: variant, scenariosRoot: scenariosRoot, scenarios: [scenario]),
       in: packageRoot, environment: ["LLVM_PROFILE_FILE": raw.path, "NO_COLOR": "1"], output: output,
       timeout: replayTimeout)
@@ -40,7 +40,7 @@ struct ProfiledReplayer {
       return .failure(Problem(text: "llvm-profdata merge fails (is it the compiler's version?)"))
     }
     let sources = modules.map { scratch.root.appendingPathComponent("Sources/\($0)", isDirectory: true) }
-    guard tools.exportLcov(binary: scratch.tool, profile: indexed, sources: sources, to: lcov).succeeded,
+    guard tools.exportLcov(binary: scratch.worker, profile: indexed, sources: sources, to: lcov).succeeded,
       let text = try? String(contentsOf: lcov, encoding: .utf8)
     else { return .failure(Problem(text: "llvm-cov export fails")) }
     let traces = WorkerProtocol.traces(inOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "")

@@ -109,7 +109,7 @@ struct MutantJudge {
     stopAfter: @escaping @Sendable (ReplayTrace) -> Bool = { _ in false }
   ) -> [ReplayTrace] {
     let pool = WorkerPool(
-      executable: scratch.tool, scenariosRoot: scenariosRoot, parallelism: 1, stepTimeout: stepTimeout,
+      executable: scratch.worker, scenariosRoot: scenariosRoot, parallelism: 1, stepTimeout: stepTimeout,
       extraEnvironment: environment(id, reach: reach))
     return pool.run(replaying: scenarios, on: [variant], stopAfter: stopAfter) { _ in }
   }

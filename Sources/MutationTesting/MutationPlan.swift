@@ -130,15 +130,18 @@ struct MutationPlan {
     }
   }
 
-  /// `manifest` building only the unit-test targets in `testTargets`: the scratch copy's other
-  /// test targets, the test build of the tool and its planted variants are dropped, so a `mutate`
-  /// of one variant does not compile the harness's own tests. The lines are Swift appended to the
-  /// manifest, which names its package `package`.
-  static func scratchManifest(_ manifest: String, testTargets: [String]) -> String {
-    ScratchPackage.manifest(
-      manifest, keepingTests: testTargets,
-      why: "Added by `arch-harness mutate`: only the unit tests of the variants judged are built.")
+  /// `manifest` building only `worker` (the judged variants' replays), the unit-test targets in
+  /// `testTargets` and what they need: the scratch copy's other targets — the other variants, the
+  /// tool and its engines, the harness's own tests, the test build of the tool and its planted
+  /// variants — are dropped, so a `mutate` of one variant compiles that variant, its tests and the
+  /// replay worker. The lines are Swift appended to the manifest, which names its package `package`.
+  static func scratchManifest(_ manifest: String, testTargets: [String], worker: ScratchWorker) -> String {
+    worker.manifest(manifest, keepingTests: testTargets, why: scratchWhy)
   }
+
+  /// The comment line of the scratch copy's manifest and worker.
+  static let scratchWhy =
+    "Added by `arch-harness mutate`: only the variants judged and their unit tests are built."
 
   /// The equivalence rules, with the empty methods of the UI stand-in read from its sources.
   static func equivalenceRules(packageRoot: URL) -> EquivalenceRules {

@@ -116,10 +116,13 @@ public final class MutationSession {
       do {
         let manifest = try String(
           contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let worker = ScratchWorker(registering: registered.filter { selected.contains($0.name) })
         var replaced = plan.replaced
         replaced["Package.swift"] = MutationPlan.scratchManifest(
-          manifest, testTargets: plan.unitTestTargets(judging: selected))
-        try scratch.sync(replaced: replaced, added: plan.added)
+          manifest, testTargets: plan.unitTestTargets(judging: selected), worker: worker)
+        var added = plan.added
+        added[ScratchWorker.mainPath] = worker.mainSource(why: MutationPlan.scratchWhy)
+        try scratch.sync(replaced: replaced, added: added)
       } catch {
         Console.error(
           "error: cannot write the scratch copy in \(scratch.root.path): \(error.localizedDescription)")

@@ -25,6 +25,10 @@ public struct ScratchPackage: Sendable {
   /// The scratch build's tool.
   public var tool: URL { root.appendingPathComponent(".build/debug/arch-harness") }
 
+  /// The scratch build's worker, when its manifest builds one in place of the tool
+  /// (``ScratchWorker``).
+  public var worker: URL { root.appendingPathComponent(".build/debug/\(ScratchWorker.target)") }
+
   /// The scratch build's test bundle (an executable on Linux).
   public var testBundle: URL {
     root.appendingPathComponent(".build/debug/\(packageName)PackageTests.xctest")

@@ -37,20 +37,25 @@ import Testing
         + "'arch-harness replay Scenarios/bmi/a.scenario --variant mvc' shows where it stops")
   }
 
-  @Test("the instrumented copy's manifest sets the coverage flags on the variant modules alone")
+  @Test(
+    "the instrumented copy's manifest builds the worker alone, with the coverage flags on the variant modules"
+  )
   func manifestInstrumentsTheVariantsOnly() {
+    let worker = ScratchWorker(variants: [.init(module: "MVCApp", type: "MVCVariant")])
     let manifest = CoverageSession.instrumentedManifest(
-      "let package = Package(name: \"P\")\n", modules: ["VIPERApp", "MVCApp"])
+      "let package = Package(name: \"P\")\n", modules: ["VIPERApp", "MVCApp"], worker: worker)
+    let workerOnly = worker.manifest(
+      "let package = Package(name: \"P\")\n", keepingTests: [],
+      why: "Added by `arch-harness coverage`: only the variants mapped and the worker are built.")
     #expect(
-      manifest == """
-        let package = Package(name: "P")
+      manifest == workerOnly + """
 
         // Added by `arch-harness coverage`: only the variant modules are instrumented.
         for target in package.targets where ["MVCApp", "VIPERApp"].contains(target.name) {
           target.swiftSettings =
             (target.swiftSettings ?? []) + [.unsafeFlags(["-profile-generate", "-profile-coverage-mapping"])]
         }
-        for target in package.targets where target.name == "arch-harness" {
+        for target in package.targets where target.name == "arch-harness-worker" {
           target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-profile-generate"])]
         }
 
@@ -85,22 +90,19 @@ import Testing
   }
 }
 
-/// The scratch copy `mutate` builds holds only the unit tests of the variants it judges.
+/// The scratch copy `mutate` builds holds only the judged variants, their unit tests and a worker.
 @Suite struct MutationScratchManifestTests {
-  @Test("the scratch manifest drops every test target but the judged variants' and the tool's test build")
+  @Test("the scratch manifest keeps the judged variants' unit tests and the worker, and drops the rest")
   func onlyTheJudgedUnitTests() {
+    let worker = ScratchWorker(variants: [.init(module: "MVCApp", type: "MVCVariant")])
     let manifest = MutationPlan.scratchManifest(
-      "let package = Package(name: \"P\")\n", testTargets: ["VIPERAppTests", "MVCAppTests"])
+      "let package = Package(name: \"P\")\n", testTargets: ["VIPERAppTests", "MVCAppTests"], worker: worker)
     #expect(
-      manifest == """
-        let package = Package(name: "P")
-
-        // Added by `arch-harness mutate`: only the unit tests of the variants judged are built.
-        package.targets.removeAll { target in
-          (target.type == .test && !["MVCAppTests", "VIPERAppTests"].contains(target.name))
-            || ["arch-harness-testbed", "TestVariants"].contains(target.name)
-        }
-
-        """)
+      manifest
+        == worker.manifest(
+          "let package = Package(name: \"P\")\n", keepingTests: ["MVCAppTests", "VIPERAppTests"],
+          why: "Added by `arch-harness mutate`: only the variants judged and their unit tests are built."))
+    #expect(
+      manifest.contains(#"var kept: Set<String> = ["MVCAppTests", "VIPERAppTests", "arch-harness-worker"]"#))
   }
 }

@@ -131,7 +131,7 @@ import VariantRegistry
     ],
     "ReplayWorker": [
       "Terminal", "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor", "Comparison", "Traces",
-      "AppContract",
+      "AppContract", "HeadlessUI",
     ],
     "Benchmarking": [
       "Terminal", "Runs", "ReplayWorker", "ScenarioLanguage", "DeterministicRuntime", "Replay", "Supervisor",

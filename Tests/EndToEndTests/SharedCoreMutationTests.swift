@@ -1,6 +1,7 @@
 import Foundation
 import HarnessTestSupport
 import Mutation
+import ScratchPackages
 import Testing
 import VariantRegistry
 
@@ -89,8 +90,9 @@ import VariantRegistry
     #expect(
       plan.unitTestTargets(judging: ["swiftui-reducer"]) == ["ReducerCoreTests", "SwiftUIReducerAppTests"])
     #expect(plan.unitTestTargets(judging: ["mvc"]) == [])
-    let manifest = MutationPlan.scratchManifest("", testTargets: plan.unitTestTargets(judging: ["reducer"]))
-    #expect(manifest.contains("![\"ReducerAppTests\", \"ReducerCoreTests\"].contains(target.name)"))
+    let manifest = MutationPlan.scratchManifest(
+      "", testTargets: plan.unitTestTargets(judging: ["reducer"]), worker: ScratchWorker(variants: []))
+    #expect(manifest.contains(#"["ReducerAppTests", "ReducerCoreTests", "arch-harness-worker"]"#))
   }
 
   // MARK: - Sampling and judging

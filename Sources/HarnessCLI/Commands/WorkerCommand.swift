@@ -1,7 +1,5 @@
 import Benchmarking
-import DeterministicRuntime
 import Foundation
-import HeadlessUI
 import ReplayWorker
 import Runs
 import Supervisor
@@ -38,42 +36,30 @@ enum WorkerCommand {
     ])
 
   static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
-    let names = arguments.list("variant")
-    let chosen = names.compactMap { variants.variant(named: $0) }
-    guard !chosen.isEmpty, chosen.count == names.count else {
+    let request = WorkerRequest(
+      scenariosRoot: try ScenarioCatalog.root(from: arguments), variants: arguments.list("variant"),
+      resumeAt: arguments.value("resume-at"),
+      readsMoreFromInput: arguments.flag(WorkerProtocol.moreFromInputOption),
+      repeatCount: max(1, Int(arguments.value("repeat") ?? "1") ?? 1), paths: arguments.positionals)
+    guard arguments.flag("bench") else { return request.run(registered: variants.all + variants.extra) }
+    let chosen = request.variants.compactMap { variants.variant(named: $0) }
+    guard !chosen.isEmpty, chosen.count == request.variants.count else {
       Console.error("error: unknown or missing --variant")
       return ExitCode.badInput
     }
-    var skipped = 0
-    if let resume = arguments.value("resume-at") {
-      guard let index = chosen.firstIndex(where: { $0.name == resume }) else {
-        Console.error("error: --resume-at \(resume) is not one of the --variant names")
-        return ExitCode.badInput
-      }
-      skipped = index
+    WorkerRequest.verifyRenderingIfAsked()
+    var catalog = WorkerCatalog(root: request.scenariosRoot, paths: request.paths)
+    let scenarios = request.paths.compactMap { catalog.scenario(at: $0) }
+    guard scenarios.count == request.paths.count else {
+      Console.error("error: no valid scenario at one of \(request.paths.joined(separator: ", "))")
+      return ExitCode.badInput
     }
-    let repeatCount = max(1, Int(arguments.value("repeat") ?? "1") ?? 1)
-    if ProcessInfo.processInfo.environment[WorkerProtocol.verifyRenderEnvironmentKey] == "1" {
-      ReplayRuntime.runOnMainActor { Window.verifiesIncrementalRendering = true }
+    guard chosen.count == 1 else {
+      Console.error("error: --bench measures one variant at a time")
+      return ExitCode.badInput
     }
-    let root = try ScenarioCatalog.root(from: arguments)
-    var catalog = WorkerCatalog(root: root, paths: arguments.positionals)
-    if arguments.flag("bench") {
-      let scenarios = arguments.positionals.compactMap { catalog.scenario(at: $0) }
-      guard scenarios.count == arguments.positionals.count else {
-        Console.error("error: no valid scenario at one of \(arguments.positionals.joined(separator: ", "))")
-        return ExitCode.badInput
-      }
-      guard chosen.count == 1 else {
-        Console.error("error: --bench measures one variant at a time")
-        return ExitCode.badInput
-      }
-      guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
-      return BenchWorker.run(scenarios, on: chosen[0], plan: benchPlan(arguments), output: &output)
-    }
-    return WorkerReplays.run(
-      arguments.positionals, from: &catalog, on: chosen, skipping: skipped, repeatCount: repeatCount,
-      readsMoreFromInput: arguments.flag(WorkerProtocol.moreFromInputOption))
+    guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
+    return BenchWorker.run(scenarios, on: chosen[0], plan: benchPlan(arguments), output: &output)
   }
 
   /// The bench options (`arch-harness bench` passes them; defaults otherwise).
