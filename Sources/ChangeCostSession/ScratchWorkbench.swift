@@ -87,29 +87,7 @@ public final class ScratchWorkbench: ChangeWorkbench {
   /// Swift appended to a manifest that drops every product and every target but `modules` and
   /// the targets they depend on, directly or not.
   static func onlyModules(_ modules: [String]) -> String {
-    let roots = modules.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-    return """
-      // Added by `arch-harness change-cost --build-only`: only the variants' modules and what they need.
-      do {
-        var needed: Set<String> = [\(roots)]
-        var grew = true
-        while grew {
-          grew = false
-          for target in package.targets where needed.contains(target.name) {
-            for dependency in target.dependencies {
-              switch dependency {
-              case .targetItem(let name, _), .byNameItem(let name, _):
-                if needed.insert(name).inserted { grew = true }
-              default: break
-              }
-            }
-          }
-        }
-        package.targets.removeAll { !needed.contains($0.name) }
-        package.products.removeAll()
-      }
-
-      """
+    "// Only the variants' modules and what they need.\n" + ScratchPackage.keepingOnly(modules)
   }
 
   public func build() -> [BuildProblem] {

@@ -104,6 +104,33 @@ public struct ScratchPackage: Sendable {
       """
   }
 
+  /// Swift appended to a manifest (which names its package `package`) that drops every target
+  /// but `roots` and the targets they depend on, directly or not, and every product (a product
+  /// could name a target that is gone).
+  public static func keepingOnly(_ roots: [String]) -> String {
+    let names = roots.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    return """
+      do {
+        var kept: Set<String> = [\(names)]
+        var unvisited = Array(kept)
+        while let name = unvisited.popLast() {
+          for target in package.targets where target.name == name {
+            for dependency in target.dependencies {
+              switch dependency {
+              case .targetItem(let needed, _), .byNameItem(let needed, _):
+                if kept.insert(needed).inserted { unvisited.append(needed) }
+              default: break
+              }
+            }
+          }
+        }
+        package.targets.removeAll { !kept.contains($0.name) }
+        package.products.removeAll()
+      }
+
+      """
+  }
+
   /// Takes the scratch copy for this process (held until it exits); false when another run
   /// holds it.
   public func lock() -> Bool {

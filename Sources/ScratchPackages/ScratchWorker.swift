@@ -63,37 +63,23 @@ public struct ScratchWorker: Sendable, Equatable {
   /// target is one.
   public func manifest(_ manifest: String, keepingTests testTargets: [String], why: String) -> String {
     let dependencies = (Set(variants.map(\.module)).sorted() + [Self.workerModule]).map { "\"\($0)\"" }
-    let roots = (testTargets.sorted() + [Self.target]).map { "\"\($0)\"" }
     let unoptimized = Self.unoptimizedModules.map { "\"\($0)\"" }.joined(separator: ", ")
     return manifest + """
 
       // \(why)
       package.targets.append(
         .executableTarget(name: "\(Self.target)", dependencies: [\(dependencies.joined(separator: ", "))]))
-      do {
-        var kept: Set<String> = [\(roots.joined(separator: ", "))]
-        var unvisited = Array(kept)
-        while let name = unvisited.popLast() {
-          for target in package.targets where target.name == name {
-            for dependency in target.dependencies {
-              switch dependency {
-              case .targetItem(let needed, _), .byNameItem(let needed, _):
-                if kept.insert(needed).inserted { unvisited.append(needed) }
-              default: break
-              }
-            }
+
+      """ + ScratchPackage.keepingOnly(testTargets + [Self.target]) + """
+        do {
+          let unoptimized: Set<String> = [
+            \(unoptimized),
+          ]
+          for target in package.targets where unoptimized.contains(target.name) {
+            target.swiftSettings = nil
           }
         }
-        package.targets.removeAll { !kept.contains($0.name) }
-        package.products.removeAll()
-        let unoptimized: Set<String> = [
-          \(unoptimized),
-        ]
-        for target in package.targets where unoptimized.contains(target.name) {
-          target.swiftSettings = nil
-        }
-      }
 
-      """
+        """
   }
 }

@@ -21,16 +21,7 @@ import Testing
     try FileManager.default.copyItem(
       at: HarnessProcess.packageRoot.appendingPathComponent("Package.swift"),
       to: copy.appendingPathComponent("Package.swift"))
-    let dump = Process()
-    dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    dump.arguments = ["swift", "package", "--package-path", copy.path, "dump-package"]
-    let output = Pipe()
-    dump.standardOutput = output
-    dump.standardError = FileHandle.nullDevice
-    try dump.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    dump.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: try PackageDump.json(ofPackageIn: copy), as: UTF8.self)
   }
 
   @Test("checked out as a dependency, the manifest has no unsafe flags; as the root package it has")

@@ -68,6 +68,8 @@ import VariantRegistry
           }
           package.targets.removeAll { !kept.contains($0.name) }
           package.products.removeAll()
+        }
+        do {
           let unoptimized: Set<String> = [
             "Comparison", "DeterministicRuntime", "Replay", "ScenarioLanguage", "Supervisor", "Traces",
           ]
@@ -90,15 +92,7 @@ import VariantRegistry
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try appended(manifest).write(
       to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    let dump = Process()
-    dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    dump.arguments = ["swift", "package", "--package-path", folder.path, "dump-package"]
-    let output = Pipe()
-    dump.standardOutput = output
-    dump.standardError = FileHandle.nullDevice
-    try dump.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    dump.waitUntilExit()
+    let data = try PackageDump.json(ofPackageIn: folder)
     let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let targets = try #require(package["targets"] as? [[String: Any]])
     if appended("") != "" { #expect((package["products"] as? [Any])?.isEmpty == true) }
