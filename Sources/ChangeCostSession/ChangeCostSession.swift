@@ -109,8 +109,8 @@ struct ProgressWorkbench: ChangeWorkbench {
 
   func say(_ text: String) { if !quiet { Console.error("  \(base.changeID): \(text)") } }
 
-  func prepare(files: [String: String?], scenarios: URL?) -> String? {
-    base.prepare(files: files, scenarios: scenarios)
+  func prepare(files: [String: String?], scenarios: URL?, leavingOut leftOut: Set<String>) -> String? {
+    base.prepare(files: files, scenarios: scenarios, leavingOut: leftOut)
   }
 
   func build() -> [BuildProblem] {

@@ -42,7 +42,9 @@ public final class ScratchWorkbench: ChangeWorkbench {
   /// Takes the scratch copy for this process; false when another `change-cost` holds it.
   public func lock() -> Bool { scratch.lock() }
 
-  public func prepare(files: [String: String?], scenarios: URL?) -> String? {
+  /// Only a copy that builds only (``buildsOnly``) can leave modules out: the tool of one that
+  /// replays registers every variant.
+  public func prepare(files: [String: String?], scenarios: URL?, leavingOut leftOut: Set<String>) -> String? {
     do {
       try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
       let inPackage = files.filter { Self.isBuilt($0.key) }
@@ -50,7 +52,11 @@ public final class ScratchWorkbench: ChangeWorkbench {
       let manifest =
         try replaced["Package.swift"]
         ?? String(contentsOf: scratch.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-      replaced["Package.swift"] = Self.manifest(manifest, keepingTests: testTargets, buildsOnly: buildsOnly)
+      replaced["Package.swift"] = Self.manifest(
+        manifest,
+        keepingTests: buildsOnly
+          ? testTargets.filter { !leftOut.contains(Self.module(testedBy: $0)) } : testTargets,
+        buildsOnly: buildsOnly)
       let existing = Set(scratch.sourceFiles())
       try scratch.sync(
         replaced: replaced.filter { existing.contains($0.key) },
@@ -77,11 +83,16 @@ public final class ScratchWorkbench: ChangeWorkbench {
         manifest, keepingTests: keepingTests,
         why: "Added by `arch-harness change-cost`: only the variants' unit tests are built.")
     }
-    let modules = keepingTests.map { $0.hasSuffix("Tests") ? String($0.dropLast("Tests".count)) : $0 }
+    let modules = keepingTests.map(module(testedBy:))
     return ScratchPackage.manifest(
       manifest, keepingTests: [],
       why: "Added by `arch-harness change-cost --build-only`: no test target is built.")
       + onlyModules(modules)
+  }
+
+  /// The module a unit-test target tests (`MVCAppTests` → `MVCApp`).
+  static func module(testedBy testTarget: String) -> String {
+    testTarget.hasSuffix("Tests") ? String(testTarget.dropLast("Tests".count)) : testTarget
   }
 
   /// Swift appended to a manifest that drops every product and every target but `modules` and

@@ -84,12 +84,13 @@ import Testing
     #expect(outcome.variants.map(\.verdict) == [.buildFailed, .passed, .notWritten])
     #expect(outcome.variants[0].detail == "does not build: FormViewController.swift:2:7: error: x")
     #expect(workbench.builds == 2)
+    #expect(workbench.leftOut == [[], []])
     #expect(
       workbench.prepared[1]["Sources/MVCApp/FormViewController.swift"]
         == .some(Fixture.package["Sources/MVCApp/FormViewController.swift"]))
   }
 
-  @Test func atBuildDepthPartsAreAppliedAndBuiltButNeitherUnitTestedNorReplayed() throws {
+  @Test func atBuildDepthPartsAreOnlyBuiltAndAFailedPartsModuleIsLeftOutOfTheSecondBuild() throws {
     let workbench = FakeWorkbench()
     workbench.buildProblems = [
       [
@@ -105,6 +106,7 @@ import Testing
     #expect(outcome.variants.map(\.verdict) == [.buildFailed, .passed, .notWritten])
     #expect(outcome.variants[0].detail == "does not build: FormViewController.swift:2:7: error: x")
     #expect(workbench.builds == 2)
+    #expect(workbench.leftOut == [[], ["MVCApp"]])
     #expect(workbench.testedTargets.isEmpty)
     #expect(workbench.replayedVariants.isEmpty)
   }

@@ -6,6 +6,8 @@ import Testing
 /// what the test set up.
 final class FakeWorkbench: ChangeWorkbench {
   var prepared: [[String: String?]] = []
+  /// The modules each preparation left out.
+  var leftOut: [Set<String>] = []
   var builds = 0
   var testedTargets: [[String]] = []
   var replayedVariants: [[String]] = []
@@ -17,8 +19,9 @@ final class FakeWorkbench: ChangeWorkbench {
   /// The verdicts of the replays, given the variants replayed.
   var verdicts: ([String]) -> ReplayVerdicts = { _ in ReplayVerdicts(scenarios: []) }
 
-  func prepare(files: [String: String?], scenarios: URL?) -> String? {
+  func prepare(files: [String: String?], scenarios: URL?, leavingOut leftOut: Set<String>) -> String? {
     prepared.append(files)
+    self.leftOut.append(leftOut)
     return nil
   }
 

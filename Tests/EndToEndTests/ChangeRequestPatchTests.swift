@@ -49,7 +49,7 @@ import VariantRegistry
 /// A workbench for checking that patches apply: it builds and replays nothing, and says so by
 /// finding nothing wrong.
 struct ApplyOnlyWorkbench: ChangeWorkbench {
-  func prepare(files: [String: String?], scenarios: URL?) -> String? { nil }
+  func prepare(files: [String: String?], scenarios: URL?, leavingOut leftOut: Set<String>) -> String? { nil }
   func build() -> [BuildProblem] { [] }
   func runUnitTests(_ testTargets: [String]) -> String? { nil }
   func replay(variants: [String]) -> ReplayVerdicts { ReplayVerdicts(scenarios: []) }

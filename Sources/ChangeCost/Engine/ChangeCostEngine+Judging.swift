@@ -56,8 +56,11 @@ extension ChangeCostEngine {
       }
     }
     var tree = tree
+    // At build depth a failed part's module is left out of the second build: the shared patch
+    // may need every variant's part, so its files as they were need not build either.
+    var leftOut: Set<String> = []
     for attempt in 1...2 {
-      if let problem = workbench.prepare(files: tree, scenarios: request.scenarios) {
+      if let problem = workbench.prepare(files: tree, scenarios: request.scenarios, leavingOut: leftOut) {
         fail(
           variants.map(\.name), .buildFailed,
           "the scratch copy could not be prepared: \(problem)")
@@ -94,6 +97,9 @@ extension ChangeCostEngine {
       for name in blamedRunning.sorted() {
         fail([name], .buildFailed, "does not build: \(blamed[name]!)")
         for (path, owner) in owners where owner == name { tree[path] = .some(read(path)) }
+        if depth == .build, let variant = variants.first(where: { $0.name == name }) {
+          leftOut.insert(variant.module)
+        }
       }
     }
     return true

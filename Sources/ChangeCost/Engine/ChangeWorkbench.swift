@@ -4,9 +4,9 @@ import Foundation
 /// reused from one change to the next (the tool's), or a fake (the engine's tests).
 public protocol ChangeWorkbench {
   /// Makes the copy the package with `files` changed (path → new text; nil deletes the file)
-  /// and the acceptance scenarios of `scenarios` (nil: none) beside the corpus; nil when done,
-  /// else why not.
-  func prepare(files: [String: String?], scenarios: URL?) -> String?
+  /// and the acceptance scenarios of `scenarios` (nil: none) beside the corpus, building none of
+  /// `leftOut` (variants' own modules) if it can do without them; nil when done, else why not.
+  func prepare(files: [String: String?], scenarios: URL?, leavingOut leftOut: Set<String>) -> String?
   /// Builds the copy with warnings as errors; the problems found, each with the path of the
   /// file it is in (nil when none is named).
   func build() -> [BuildProblem]
