@@ -111,6 +111,26 @@ import Testing
     #expect(workbench.replayedVariants.isEmpty)
   }
 
+  @Test func partsThatCannotBeBuiltWithoutAFailedOneAreSaidNotJudged() throws {
+    let workbench = FakeWorkbench()
+    let mvcFile = "Sources/MVCApp/FormViewController.swift"
+    workbench.buildProblems = [
+      [BuildProblem(path: mvcFile, text: "FormViewController.swift:2:7: error: x")],
+      [BuildProblem(path: mvcFile, text: "FormViewController.swift:1:1: error: switch must be exhaustive")],
+    ]
+    let outcome = try Fixture([
+      "shared.patch": Fixture.shared, "mvc.patch": Fixture.mvc, "mvp.patch": Fixture.mvp,
+    ])
+    .measure(with: workbench)
+    #expect(outcome.variants.map(\.verdict) == [.buildFailed, .buildFailed, .notWritten])
+    #expect(outcome.variants[0].detail == "does not build: FormViewController.swift:2:7: error: x")
+    #expect(
+      outcome.variants[1].detail
+        == "not judged: the package does not build without mvc's part, which the shared patch needs: "
+        + "FormViewController.swift:1:1: error: switch must be exhaustive")
+    #expect(workbench.testedTargets.isEmpty)
+  }
+
   @Test func aBuildProblemNoPartCanBeBlamedForFailsEveryPart() throws {
     let workbench = FakeWorkbench()
     workbench.buildProblems = [

@@ -86,12 +86,18 @@ extension ChangeCostEngine {
         } ?? false
       }
       guard attempt == 1, allBlamed else {
-        let whose =
-          first.path.flatMap { path in variants.first { $0.owns(path) } }.map { " (in \($0.name)'s module)" }
-          ?? ""
-        fail(
-          variants.map(\.name), .buildFailed,
-          "the patched package does not build\(whose): \(first.text)")
+        let owner = first.path.flatMap { path in variants.first { $0.owns(path) } }
+        // Without a failed part (its files as they were) the package may not build at all: the
+        // shared patch needs that part, so the others cannot be judged (a tool that replays
+        // registers every variant, so the module cannot be left out).
+        let detail =
+          if let owner, parts[owner.name]?.verdict == .buildFailed, attempt == 2 {
+            "not judged: the package does not build without \(owner.name)'s part, which the shared patch "
+              + "needs: \(first.text)"
+          } else {
+            "the patched package does not build\(owner.map { " (in \($0.name)'s module)" } ?? ""): \(first.text)"
+          }
+        fail(variants.map(\.name), .buildFailed, detail)
         return false
       }
       for name in blamedRunning.sorted() {
