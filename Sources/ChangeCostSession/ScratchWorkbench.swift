@@ -83,22 +83,16 @@ public final class ScratchWorkbench: ChangeWorkbench {
         manifest, keepingTests: keepingTests,
         why: "Added by `arch-harness change-cost`: only the variants' unit tests are built.")
     }
-    let modules = keepingTests.map(module(testedBy:))
-    return ScratchPackage.manifest(
-      manifest, keepingTests: [],
-      why: "Added by `arch-harness change-cost --build-only`: no test target is built.")
-      + onlyModules(modules)
+    return manifest + """
+
+      // Added by `arch-harness change-cost --build-only`: only the variants' modules and what they need.
+
+      """ + ScratchPackage.keepingOnly(keepingTests.map(module(testedBy:)))
   }
 
   /// The module a unit-test target tests (`MVCAppTests` → `MVCApp`).
   static func module(testedBy testTarget: String) -> String {
     testTarget.hasSuffix("Tests") ? String(testTarget.dropLast("Tests".count)) : testTarget
-  }
-
-  /// Swift appended to a manifest that drops every product and every target but `modules` and
-  /// the targets they depend on, directly or not.
-  static func onlyModules(_ modules: [String]) -> String {
-    "// Only the variants' modules and what they need.\n" + ScratchPackage.keepingOnly(modules)
   }
 
   public func build() -> [BuildProblem] {

@@ -39,7 +39,7 @@ public struct WorkerRequest: Equatable, Sendable {
   /// Replays the request on the variants of `registered` it names; returns the worker's exit
   /// status (2, after saying why, when a name is unknown or `resumeAt` is not among them).
   public func run(registered: [any AppVariant.Type]) -> Int32 {
-    let chosen = variants.compactMap { name in Self.variant(named: name, in: registered) }
+    let chosen = variants.compactMap { name in registered.variant(named: name) }
     guard !chosen.isEmpty, chosen.count == variants.count else {
       Console.error("error: unknown or missing --variant")
       return ExitCode.badInput
@@ -65,12 +65,5 @@ public struct WorkerRequest: Equatable, Sendable {
     if ProcessInfo.processInfo.environment[WorkerProtocol.verifyRenderEnvironmentKey] == "1" {
       ReplayRuntime.runOnMainActor { Window.verifiesIncrementalRendering = true }
     }
-  }
-
-  /// The variant of `registered` called `name`, in any letter case (`MVC` is `mvc`).
-  public static func variant(
-    named name: String, in registered: [any AppVariant.Type]
-  ) -> (any AppVariant.Type)? {
-    registered.first { $0.name == name } ?? registered.first { $0.name.lowercased() == name.lowercased() }
   }
 }

@@ -24,8 +24,7 @@ public struct VariantCatalog: Sendable {
 
   /// The variant called `name` (in any letter case: `MVC` is `mvc`), default or extra.
   public func variant(named name: String) -> (any AppVariant.Type)? {
-    (all + extra).first { $0.name == name }
-      ?? (all + extra).first { $0.name.lowercased() == name.lowercased() }
+    (all + extra).variant(named: name)
   }
 
   /// The names of the default variants, in order.

@@ -89,10 +89,7 @@ enum ChangeCostCommand {
     if arguments.flag("build-only") { return buildCheck(report, check: arguments.flag("check")) }
     Console.out(SummaryWriter.changeCostTable(report))
     for change in report.changes {
-      for part in change.variants where part.verdict != .passed {
-        Console.error(
-          "\(change.id), \(part.variant): \(part.verdict.rawValue)" + (part.detail.map { ": \($0)" } ?? ""))
-      }
+      for line in failures(of: change) { Console.error(line) }
     }
     let baseline =
       hasRun(in: out)
@@ -101,11 +98,8 @@ enum ChangeCostCommand {
     let written = SectionReport.write(into: out, baseline: baseline, section: "Change cost") {
       $0.changeCost = report
     }
-    let failed = report.changes.flatMap(\.variants).contains {
-      $0.verdict != .passed && (arguments.flag("check") || $0.verdict != .notWritten)
-    }
     if written != ExitCode.success { return written }
-    return failed ? ExitCode.failures : ExitCode.success
+    return status(of: report, check: arguments.flag("check"))
   }
 
   /// Says, for `--build-only`, how many parts of each change apply and build and why the others
@@ -114,11 +108,21 @@ enum ChangeCostCommand {
     for change in report.changes {
       let built = change.variants.filter { $0.verdict == .passed }.count
       Console.out("\(change.id): \(built) of \(change.variants.count) parts apply and build")
-      for part in change.variants where part.verdict != .passed {
-        Console.out(
-          "  \(change.id), \(part.variant): \(part.verdict.rawValue)" + (part.detail.map { ": \($0)" } ?? ""))
-      }
+      for line in failures(of: change) { Console.out("  " + line) }
     }
+    return status(of: report, check: check)
+  }
+
+  /// A line for each part of `change` that does not count: the change, the variant, the verdict
+  /// and why.
+  static func failures(of change: ChangeOutcome) -> [String] {
+    change.variants.filter { $0.verdict != .passed }.map { part in
+      "\(change.id), \(part.variant): \(part.verdict.rawValue)" + (part.detail.map { ": \($0)" } ?? "")
+    }
+  }
+
+  /// 1 when a part does not count (a patch not written only with `check`), else 0.
+  static func status(of report: ChangeCostReport, check: Bool) -> Int32 {
     let failed = report.changes.flatMap(\.variants).contains {
       $0.verdict != .passed && (check || $0.verdict != .notWritten)
     }
