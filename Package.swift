@@ -165,7 +165,7 @@ let package = Package(
       path: "Tests/Testbed"
     ),
     .target(
-      name: "HarnessTestSupport", dependencies: ["ScenarioLanguage", "Exploration"],
+      name: "HarnessTestSupport", dependencies: ["ScenarioLanguage", "Exploration", "ScratchPackages"],
       path: "Tests/HarnessTestSupport"),
     .target(name: "AppTestDoubles", dependencies: ["Domain", "HeadlessUI"], path: "Tests/AppTestDoubles"),
     .target(

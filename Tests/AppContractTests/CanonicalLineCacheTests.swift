@@ -6,9 +6,10 @@ import Testing
 /// The cache gives exactly the snapshot's canonical lines, step after step, whether a list is
 /// kept, replaced, changed in place or emptied.
 struct CanonicalLineCacheTests {
+  /// Three seeds in the plain run, eight in the soak tier.
   @Test(
-    "random steps of lists and favourites, a few or hundreds, give the snapshot's own lines", arguments: 1...8
-  )
+    "random steps of lists and favourites, a few or hundreds, give the snapshot's own lines",
+    arguments: SoakTier.choose(fast: 1...3, soak: 1...8))
   func randomStepsGiveTheSnapshotsLines(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let cache = CanonicalLineCache()

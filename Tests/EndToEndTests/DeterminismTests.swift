@@ -1,14 +1,13 @@
-import HarnessTestSupport
 import Testing
 import Traces
 
 /// The same scenario gives the same trace, byte for byte, every time — also in another process
 /// (whose hashing is seeded differently) and after other scenarios than before (nothing one
 /// replay leaves behind reaches the next). Here other workers replay the corpus in reverse
-/// order, the variants too — every third scenario in the plain run, so that each replay follows
-/// other replays than in the corpus order; all of them in the soak tier — and their traces are
-/// compared with the shared corpus replay's. The soak tier (`ARCH_HARNESS_SOAK=1`) also replays each scenario five times
-/// in one worker
+/// order, the variants too — every fourth scenario in the plain run, so that each replay follows
+/// other replays than in the corpus order; all of them in the soak tier
+/// (``ScenarioCorpus/reversed``) — and their traces are compared with the shared corpus replay's.
+/// The soak tier (`ARCH_HARNESS_SOAK=1`) also replays each scenario five times in one worker
 /// (``ScenarioCorpus/traces``); the fifty-fold soak in a release build, with the other core busy,
 /// is `scripts/determinism-soak.sh` (Docs/Benchmarks.md). The runtime's own self-test
 /// (`DeterminismSelfTestTests`) replays a workload of concurrent requests, timers and tasks fifty
@@ -16,8 +15,9 @@ import Traces
 @Suite(.needsReplayRuntime) struct DeterminismTests {
   @Test(arguments: ScenarioCorpus.variants)
   func anotherProcessReplayingInReverseOrderLeavesIdenticalTraces(variant: String) async throws {
+    ScenarioCorpus.start()
     let first = try #require((await ScenarioCorpus.traces.value)[variant])
-    let second = (await Self.reversed.value)[variant] ?? [:]
+    let second = (await ScenarioCorpus.reversed.value)[variant] ?? [:]
     #expect(second.count == Self.paths.count)
     let paths = Self.paths
     for path in paths {
@@ -37,14 +37,6 @@ import Traces
     }
   }
 
-  /// The scenarios replayed again: every third in the plain run, all in the soak tier.
-  static let paths = SoakTier.choose(
-    fast: ScenarioCorpus.paths.enumerated().filter { $0.offset % 3 == 0 }.map(\.element),
-    soak: ScenarioCorpus.paths)
-
-  /// ``paths`` replayed in reverse order on the variants in reverse order, a part per core, by
-  /// variant then scenario path.
-  static let reversed = Task {
-    await HarnessProcess.replayOnEveryCore(paths.reversed(), on: ScenarioCorpus.variants.reversed())
-  }
+  /// The scenarios replayed again: every fourth in the plain run, all in the soak tier.
+  static let paths = ScenarioCorpus.secondPaths
 }

@@ -112,9 +112,9 @@ import Testing
     }
   }
 
-  /// 100 flows in the soak tier, 20 otherwise (CI's own `explore` step runs 300).
+  /// 100 flows in the soak tier, 8 otherwise (CI's own `explore` step runs 300).
   @Test func aShortExplorationOfEveryRealVariantFindsNothing() throws {
-    let flows = SoakTier.isEnabled ? "100" : "20"
+    let flows = SoakTier.choose(fast: "8", soak: "100")
     let outcome = try Self.explore(["--seed", "1", "--flows", flows, "--quiet"], binary: "arch-harness")
     defer { try? FileManager.default.removeItem(at: outcome.out) }
     #expect(outcome.status == 0, "\(outcome.output)\(outcome.errors)")

@@ -6,7 +6,7 @@ import Testing
 import Traces
 
 /// The two replay backends (`ARCH_HARNESS_EXECUTOR=spi` and `=hooks`) replay the corpus to the
-/// same traces, byte for byte — every third scenario on every variant in the plain run (the
+/// same traces, byte for byte — every fourth scenario on every variant in the plain run (the
 /// scenarios `DeterminismTests` replays again), the whole corpus in the soak tier — a run says in
 /// its results which one it replayed with, and each runs the determinism self test; a value that
 /// names no backend is a usage error.
@@ -26,9 +26,9 @@ import Traces
   /// ``paths`` replayed under the hooks backend, in workers of their own.
   static let hooksTraces = Task { await corpusReplay(.hooks, paths: paths) }
 
-  /// The scenarios replayed under both backends: every third in the plain run, all of them in the
-  /// soak tier (``DeterminismTests/paths``).
-  static let paths = DeterminismTests.paths
+  /// The scenarios replayed under both backends: every fourth in the plain run, all of them in the
+  /// soak tier (``ScenarioCorpus/secondPaths``).
+  static let paths = ScenarioCorpus.secondPaths
 
   static func corpusReplay(
     _ backend: ReplayBackend, paths: [String] = ScenarioCorpus.paths
@@ -66,6 +66,8 @@ import Traces
   /// The corpus's traces are compared from the two backends' workers; a `run` with each backend
   /// (one scenario, two variants) passes and names its backend in its results.
   @Test func theHooksBackendReplaysTheCorpusToTheSPIBackendsTracesByteForByte() async throws {
+    ScenarioCorpus.start()
+    _ = Self.hooksTraces
     async let spiRun = Self.smallRun(.spi)
     async let hooksRun = Self.smallRun(.hooks)
     let (spi, hooks) = try await (spiRun, hooksRun)

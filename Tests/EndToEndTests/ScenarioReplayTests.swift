@@ -3,11 +3,13 @@ import Foundation
 import Reports
 import Testing
 
-/// Every scenario on every variant, through the `arch-harness` binary's workers, with their
-/// self-checks on (``ScenarioCorpus/traces``).
+/// Every scenario on every variant, through the `arch-harness` binary's workers
+/// (``ScenarioCorpus/traces``); a fourth of them again with the workers' self-checks on, all in
+/// the soak tier (``ScenarioCorpus/reversed``).
 @Suite(.needsReplayRuntime) struct ScenarioReplayTests {
   @Test(arguments: ScenarioCorpus.paths, ScenarioCorpus.variants)
   func scenarioPassesOnVariant(scenario: String, variant: String) async throws {
+    ScenarioCorpus.start()
     let trace = try #require(
       (await ScenarioCorpus.traces.value)[variant]?[scenario], "no trace of \(scenario) on \(variant)")
     #expect(
@@ -29,11 +31,14 @@ import Testing
 
   /// The screens are rendered incrementally (only views that changed) and each step's record is
   /// sent as changes from the step before; with the self-checks on, a worker that finds either
-  /// shortcut differing from the full rendering or record crashes at that step.
+  /// shortcut differing from the full rendering or record crashes at that step. The second replay
+  /// of the corpus runs with them (every fourth scenario in the plain run, all in the soak tier,
+  /// where the first replay runs with them too).
   @Test(arguments: ScenarioCorpus.variants)
   func everyScreenAndStepRecordOfTheCorpusSurvivesItsShortcuts(variant: String) async throws {
-    let traces = try #require((await ScenarioCorpus.traces.value)[variant])
-    #expect(traces.count == ScenarioCorpus.paths.count)
+    ScenarioCorpus.start()
+    let traces = try #require((await ScenarioCorpus.reversed.value)[variant])
+    #expect(traces.count == ScenarioCorpus.secondPaths.count)
     let crashed = traces.values.filter { $0.outcome.status == "crashed" }.map(\.scenario).sorted()
     #expect(crashed.isEmpty, "crashed with the self-checks on: \(crashed)")
   }

@@ -88,11 +88,7 @@ import VariantRegistry
   ) throws -> [(name: String, settings: [String])] {
     let manifest = try String(
       contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let folder = TemporaryFolder.url("ScratchManifest")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try appended(manifest).write(
-      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    let data = try PackageDump.json(ofPackageIn: folder)
+    let data = try PackageDump.json(ofManifest: appended(manifest))
     let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let targets = try #require(package["targets"] as? [[String: Any]])
     if appended("") != "" { #expect((package["products"] as? [Any])?.isEmpty == true) }

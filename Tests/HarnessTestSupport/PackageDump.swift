@@ -1,4 +1,5 @@
 import Foundation
+import ScratchPackages
 
 /// A package's manifest as SwiftPM reads it: `swift package dump-package`.
 public enum PackageDump {
@@ -15,5 +16,23 @@ public enum PackageDump {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     dump.waitUntilExit()
     return data
+  }
+
+  /// The JSON `swift package dump-package` prints for a package that holds only `manifest` as its
+  /// `Package.swift`. The package's folder is named after the manifest's text (in the temporary
+  /// folder, kept between runs), so SwiftPM's own cache of compiled manifests, which is keyed by
+  /// the manifest's path and reads the environment, serves every later dump of the same text.
+  public static func json(ofManifest manifest: String) throws -> Data {
+    var hash = FNV1a()
+    hash.add(manifest)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("arch-harness-manifests", isDirectory: true)
+      .appendingPathComponent(hash.hex, isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("Package.swift")
+    if (try? String(contentsOf: file, encoding: .utf8)) != manifest {
+      try manifest.write(to: file, atomically: true, encoding: .utf8)
+    }
+    return try json(ofPackageIn: folder)
   }
 }

@@ -61,31 +61,20 @@ import Testing
 
   /// Compiles the mutated module with the judges as its `main.swift`, as one module; returns the
   /// executable.
-  static func build(in folder: URL) throws -> URL {
+  static func build() throws -> URL {
     let mutated = Mutator.mutate(module, file: "Cart.swift", module: "Cart", firstID: 1)
-    let sources = folder.appendingPathComponent("sources", isDirectory: true)
-    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    try mutated.text.write(
-      to: sources.appendingPathComponent("Cart.swift"), atomically: true, encoding: .utf8)
-    try SchemaRuntime.source.write(
-      to: sources.appendingPathComponent(SchemaRuntime.fileName), atomically: true, encoding: .utf8)
-    try ("import Foundation\n" + judges).write(
-      to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let executable = folder.appendingPathComponent("judge")
-    let files = ["Cart.swift", SchemaRuntime.fileName, "main.swift"].map {
-      sources.appendingPathComponent($0).path
-    }
-    let status = try run(["swiftc", "-swift-version", "6", "-wmo", "-o", executable.path] + files)
-    guard status == 0 else { throw CompileFailure() }
-    return executable
+    let files = [
+      "Cart.swift": mutated.text, SchemaRuntime.fileName: SchemaRuntime.source,
+      "main.swift": "import Foundation\n" + judges,
+    ]
+    let folder = try CompiledPrograms.folder(
+      files: files,
+      commands: [["swiftc", "-swift-version", "6", "-wmo", "-o", "judge"] + files.keys.sorted()])
+    return folder.appendingPathComponent("judge")
   }
 
-  struct CompileFailure: Error, CustomStringConvertible {
-    var description: String { "the schema of the fixture does not compile" }
-  }
-
-  /// The judges, compiled once per test process (in a folder removed when it exits) for both tests.
-  static let compiled = Result { try build(in: TemporaryFolder.url("CompiledSchema")) }
+  /// The judges, compiled once for both tests (and kept between runs: ``CompiledPrograms``).
+  static let compiled = Result { try build() }
 
   /// Runs `arguments` and returns the exit status.
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Int32 {

@@ -81,21 +81,15 @@ import Testing
 
   @Test("a view removed from a branch or a row closure of a view body compiles and is not shown")
   func removedViewsCompileAndAreNotShown() throws {
-    let folder = TemporaryFolder.url("CompiledViewBuilder")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let mutated = Mutator.mutate(Self.views, file: "Screen.swift", module: "Screens", firstID: 1)
     let files = [
       "Screen.swift": mutated.text, "Builder.swift": Self.builder, "main.swift": Self.main,
       SchemaRuntime.fileName: SchemaRuntime.source,
     ]
-    for (name, text) in files {
-      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
+    let folder = try CompiledPrograms.folder(
+      files: files,
+      commands: [["swiftc", "-swift-version", "6", "-wmo", "-o", "screen"] + files.keys.sorted()])
     let executable = folder.appendingPathComponent("screen")
-    let status = try CompiledSchemaTests.run(
-      ["swiftc", "-swift-version", "6", "-wmo", "-o", executable.path]
-        + files.keys.sorted().map { folder.appendingPathComponent($0).path })
-    try #require(status == 0, "the mutated view body does not compile")
     let removals = mutated.mutants.filter { $0.mutationOperator == .removeCall }
     #expect(removals.map(\.line) == [8, 11])
     #expect(try CompiledSchemaTests.judge(executable, "loading,a,b", mutant: 0) == 0)

@@ -26,34 +26,31 @@ import Testing
 
   @Test("a process running a mutated module and a mutated core lists the points it reached in each")
   func bothModulesRecordTheirReach() throws {
-    let folder = TemporaryFolder.url("TwoModules")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let core = Mutator.mutate(Self.core, file: "Core.swift", module: "Core", firstID: 1)
     let app = Mutator.mutate(Self.app, file: "App.swift", module: "App", firstID: 100)
-    let files: [(String, String)] = [
-      ("Core.swift", core.text), ("CoreSwitch.swift", SchemaRuntime.source), ("App.swift", app.text),
-      ("AppSwitch.swift", SchemaRuntime.source),
-      ("main.swift", "import Core\n\n_ = isOne(1)\n_ = isBig(3)\n"),
+    let files = [
+      "Core.swift": core.text, "CoreSwitch.swift": SchemaRuntime.source, "App.swift": app.text,
+      "AppSwitch.swift": SchemaRuntime.source, "main.swift": "import Core\n\n_ = isOne(1)\n_ = isBig(3)\n",
     ]
-    for (name, text) in files {
-      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-    let path = { (name: String) in folder.appendingPathComponent(name).path }
-    let library = try CompiledSchemaTests.run([
-      "swiftc", "-swift-version", "6", "-parse-as-library", "-static", "-emit-library", "-emit-module",
-      "-emit-module-path", path("Core.swiftmodule"), "-module-name", "Core", "-o", path("libCore.a"),
-      path("Core.swift"), path("CoreSwitch.swift"),
-    ])
-    try #require(library == 0)
-    let executable = try CompiledSchemaTests.run([
-      "swiftc", "-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lCore", "-module-name", "App",
-      "-o", path("app"), path("main.swift"), path("App.swift"), path("AppSwitch.swift"),
-    ])
-    try #require(executable == 0)
-    let reach = folder.appendingPathComponent("reach", isDirectory: true)
+    let folder = try CompiledPrograms.folder(
+      files: files,
+      commands: [
+        [
+          "swiftc", "-swift-version", "6", "-parse-as-library", "-static", "-emit-library", "-emit-module",
+          "-emit-module-path", "Core.swiftmodule", "-module-name", "Core", "-o", "libCore.a", "Core.swift",
+          "CoreSwitch.swift",
+        ],
+        [
+          "swiftc", "-swift-version", "6", "-I", ".", "-L", ".", "-lCore", "-module-name", "App", "-o", "app",
+          "main.swift", "App.swift", "AppSwitch.swift",
+        ],
+      ])
+    let reach = TemporaryFolder.url("Reach")
     try FileManager.default.createDirectory(at: reach, withIntermediateDirectories: true)
     #expect(
-      try CompiledSchemaTests.run([path("app")], environment: [SchemaRuntime.reachVariable: reach.path]) == 0)
+      try CompiledSchemaTests.run(
+        [folder.appendingPathComponent("app").path], environment: [SchemaRuntime.reachVariable: reach.path])
+        == 0)
     let texts = try FileManager.default.contentsOfDirectory(atPath: reach.path).map {
       try String(contentsOf: reach.appendingPathComponent($0), encoding: .utf8)
     }

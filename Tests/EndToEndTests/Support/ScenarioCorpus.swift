@@ -19,18 +19,39 @@ enum ScenarioCorpus {
   static let variants: [String] = VariantRegistry.all.map { $0.name }
 
   /// Every scenario replayed on every variant, by variant then scenario path; as many workers as
-  /// cores replay a part of the scenarios each, every scenario on every variant. The workers run
-  /// with both self-checks on: every recorded screen is also rendered afresh and every step record
-  /// read back as the supervisor reads it, and a worker crashes at the step where either differs
-  /// from its shortcut. In the soak tier (`ARCH_HARNESS_SOAK=1`) each scenario is replayed five
-  /// times in its worker and any difference between the replays is an outcome of its own
-  /// (`nondeterministic`).
+  /// cores replay a part of the scenarios each, every scenario on every variant. In the soak tier
+  /// (`ARCH_HARNESS_SOAK=1`) the workers run with their self-checks on (``selfChecks``) and replay
+  /// each scenario five times, any difference between the replays being an outcome of its own
+  /// (`nondeterministic`); the plain run leaves the self-checks to ``reversed``.
   static let traces = Task {
     await HarnessProcess.replayOnEveryCore(
-      paths, on: variants, repeating: SoakTier.isEnabled ? 5 : 1, environment: selfChecks)
+      paths, on: variants, repeating: SoakTier.isEnabled ? 5 : 1,
+      environment: SoakTier.isEnabled ? selfChecks : [:])
   }
 
-  /// The environment that turns a worker's self-checks on.
+  /// The scenarios replayed a second time, in ``reversed``: every fourth in the plain run, all in
+  /// the soak tier.
+  static let secondPaths = SoakTier.choose(
+    fast: paths.enumerated().filter { $0.offset % 4 == 0 }.map(\.element), soak: paths)
+
+  /// ``secondPaths`` replayed again in other workers, in reverse order on the variants in reverse
+  /// order (so that each replay follows other replays than in ``traces``), with the self-checks
+  /// on; by variant, then scenario path. Started with ``traces``, which it runs beside.
+  static let reversed = Task {
+    await HarnessProcess.replayOnEveryCore(
+      secondPaths.reversed(), on: variants.reversed(), environment: selfChecks)
+  }
+
+  /// Starts every shared replay, so that a test waiting for one does not leave the others to start
+  /// after it.
+  static func start() {
+    _ = traces
+    _ = reversed
+  }
+
+  /// The environment that turns a worker's self-checks on: every recorded screen is also rendered
+  /// afresh and every step record read back as the supervisor reads it, and a worker crashes at
+  /// the step where either differs from its shortcut.
   static let selfChecks = [
     WorkerProtocol.verifyRenderEnvironmentKey: "1", WorkerProtocol.verifyStepTraceEnvironmentKey: "1",
   ]
