@@ -103,15 +103,14 @@ import Testing
   @Test func theCorpusModeBreaksDownTheHarnessCostPerStep() async throws {
     let (status, output) = try await HarnessProcess.run(
       [
-        "bench", "--corpus", "--variant", "reducer", "--tag", "bmi", "--min-replays", "2", "--max-replays",
-        "2",
+        "bench", "--corpus", "--variant", "mvc", "--tag", "bmi", "--min-replays", "2", "--max-replays", "2",
       ])
     #expect(status == 0, "\(output)")
     let header = try #require(output.split(separator: "\n").first { $0.hasPrefix("variant ") })
     for column in ["steps", "app", "check", "record", "encode", "write", "overhead", "mean", "p90"] {
       #expect(header.contains(column))
     }
-    #expect(output.split(separator: "\n").contains { $0.hasPrefix("reducer ") })
+    #expect(output.split(separator: "\n").contains { $0.hasPrefix("mvc ") })
   }
 
   @Test(arguments: [

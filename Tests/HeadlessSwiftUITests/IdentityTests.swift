@@ -92,6 +92,29 @@ import Testing
         """)
   }
 
+  /// Children are matched in order while a body names them as before, and by key from the first
+  /// that differs: either way each id that stays keeps its row's state.
+  @Test(arguments: [
+    ["x", "y", "z", "w"], ["x", "w", "y", "z"], ["x", "y"], ["y", "z"], ["z", "y", "x"], ["w", "z"],
+  ])
+  func everyIdThatStaysKeepsItsStateWhateverChangesAroundIt(ids: [String]) async throws {
+    let switches = Switches()
+    let hosted = Hosted(Rows(switches: switches))
+    try hosted.window.tap("y.plus")
+    try hosted.window.tap("z.plus")
+    try hosted.window.tap("z.plus")
+    _ = await hosted.settledScreen()
+
+    switches.ids = ids
+    let screen = await hosted.settledScreen()
+
+    let counts = ["x": 0, "y": 1, "z": 2, "w": 0]
+    let expected = ids.flatMap { id in
+      ["  label \(id).count \"\(counts[id] ?? -1)\"", "  button \(id).plus \"+\""]
+    }
+    #expect(screen == (["screen screen \"\""] + expected).joined(separator: "\n"))
+  }
+
   @Test func aRowWhoseIdLeavesLosesItsStateAndComesBackFresh() async throws {
     let switches = Switches()
     let hosted = Hosted(Rows(switches: switches))

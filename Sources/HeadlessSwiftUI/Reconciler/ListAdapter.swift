@@ -111,6 +111,7 @@ final class ListAdapter: ListViewDataSource, ListViewDelegate {
     node.graph.arriving.append(rowNode)
     rowNodes[id] = rowNode
     node.children.append(rowNode)
+    node.childKeysAreUnique = false
     return rowNode
   }
 

@@ -2,12 +2,22 @@
 /// type, which is updated; unmatched nodes leave.
 extension Node {
   /// Matches child views with this node's children during one update.
+  ///
+  /// A body usually names the same children in the same order as last time, so the views are
+  /// first matched in order, each with the old child at its position; only when one is not does
+  /// the reconciler index the old children by key, as it would have from the start. Both give the
+  /// same matches: in-order matching is used only when the old children's keys were all
+  /// different (``Node/childKeysAreUnique``), where the child a key names is the one at its
+  /// position.
   @MainActor
   struct ChildReconciler {
     let parent: Node
-    private var old: [AnyHashable: Node]
-    private(set) var updated: [Node] = []
+    private let oldChildren: [Node]
+    /// How many old children the views so far matched in order; `nil` once matching is by key.
+    private var matchedInOrder: Int?
+    private var old: [AnyHashable: Node] = [:]
     private var used: Set<AnyHashable> = []
+    private(set) var updated: [Node] = []
     /// The environment the next children get.
     var environment: EnvironmentValues
     /// The identifier the next children inherit.
@@ -17,24 +27,32 @@ extension Node {
 
     init(parent: Node) {
       self.parent = parent
-      var old: [AnyHashable: Node] = [:]
-      for child in parent.children { old[child.key] = child }
-      self.old = old
+      oldChildren = parent.children
+      matchedInOrder = 0
       environment = parent.environment
       identifier = parent.ownView == nil ? parent.inheritedIdentifier : nil
+      if !parent.childKeysAreUnique { indexByKey(matched: 0) }
     }
 
     /// Updates (or creates) the child with `key` for `view`.
     mutating func update<V: View>(key: AnyHashable, _ view: V) {
       let type = ObjectIdentifier(V.self)
       let node: Node
-      if let existing = old[key], existing.viewType == type, !used.contains(key) {
-        node = existing
+      if let position = matchedInOrder, position < oldChildren.count, oldChildren[position].key == key,
+        oldChildren[position].viewType == type
+      {
+        node = oldChildren[position]
+        matchedInOrder = position + 1
       } else {
-        node = Node(graph: parent.graph, parent: parent, viewType: type, key: key)
-        parent.graph.arriving.append(node)
+        if let position = matchedInOrder { indexByKey(matched: position) }
+        if let existing = old[key], existing.viewType == type, !used.contains(key) {
+          node = existing
+        } else {
+          node = Node(graph: parent.graph, parent: parent, viewType: type, key: key)
+          parent.graph.arriving.append(node)
+        }
+        used.insert(key)
       }
-      used.insert(key)
       updated.append(node)
       node.environment = environment
       node.inheritedIdentifier = identifier
@@ -42,11 +60,23 @@ extension Node {
       node.update(view)
     }
 
+    /// Leaves in-order matching: the old children by key (the last of a key, if several have it),
+    /// the first `matched` of them used.
+    private mutating func indexByKey(matched: Int) {
+      matchedInOrder = nil
+      for child in oldChildren { old[child.key] = child }
+      for child in oldChildren.prefix(matched) { used.insert(child.key) }
+    }
+
     /// The old children that were not matched.
     var leftOver: [Node] {
+      if let position = matchedInOrder { return Array(oldChildren.dropFirst(position)) }
       let kept = Set(updated.map(ObjectIdentifier.init))
-      return parent.children.filter { !kept.contains(ObjectIdentifier($0)) }
+      return oldChildren.filter { !kept.contains(ObjectIdentifier($0)) }
     }
+
+    /// Whether the updated children's keys are all different.
+    var keysAreUnique: Bool { matchedInOrder != nil || used.count == updated.count }
   }
 
   /// Updates this node's children from what `build` says; children it no longer names leave.
@@ -58,6 +88,7 @@ extension Node {
       !leaving.isEmpty || reconciler.updated.count != children.count
       || zip(reconciler.updated, children).contains { $0 !== $1 }
     children = reconciler.updated
+    childKeysAreUnique = reconciler.keysAreUnique
     for node in leaving { node.unmount() }
     if changed { setNeedsSync() }
   }

@@ -31,6 +31,9 @@ final class Node {
   // MARK: - Children and platform views
 
   var children: [Node] = []
+  /// Whether ``children`` have different keys, as their last reconciliation found (children
+  /// added otherwise, a list's rows, make it false until the next).
+  var childKeysAreUnique = false
   /// The HeadlessUI view this node is (a label, a button, a stack's container), if any.
   var ownView: HeadlessUI.View?
   /// The HeadlessUI view whose subviews are this node's children's platform views (a stack's
