@@ -6,7 +6,8 @@ import Testing
 /// built binary's `check`: it exits with 0 or 2, never on a signal, never hangs, and prints only
 /// compiler-style diagnostics.
 @Suite struct ParserFuzzCheckTests {
-  static let sampleSize = 20
+  /// Mutated files per test: 8 in the plain run, 20 in the soak tier (a process each).
+  static let sampleSize = SoakTier.choose(fast: 8, soak: 20)
 
   @Test func checkOnMutatedFilesExitsWithZeroOrTwoAndNeverOnASignal() throws {
     let root = try Self.makeScenariosFolder()
