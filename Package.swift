@@ -14,9 +14,15 @@ import PackageDescription
 /// `ScenarioLanguage` can be used from a package of one's own (a variant in its own repository).
 let isCheckedOutAsDependency =
   Context.packageDirectory.split(separator: "/").dropLast().last == "checkouts"
+let isOptimizedInDebug = Context.environment["ARCH_HARNESS_ONONE"] == nil && !isCheckedOutAsDependency
 let optimizedInDebug: [SwiftSetting] =
-  Context.environment["ARCH_HARNESS_ONONE"] == nil && !isCheckedOutAsDependency
-  ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+  isOptimizedInDebug ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+/// The stand-ins for UIKit and SwiftUI are also built without Swift's run-time exclusivity checks,
+/// in every configuration, as the frameworks they stand for are: a replay spends its time in them,
+/// and the checks were a twelfth of a SwiftUI-era replay. The app's modules and the harness keep
+/// them, and `ARCH_HARNESS_ONONE=1` brings them back here too.
+let standInSettings: [SwiftSetting] =
+  optimizedInDebug + (isOptimizedInDebug ? [.unsafeFlags(["-enforce-exclusivity=unchecked"])] : [])
 
 /// ArchitectureHarness: one app built six times (MVC, Massive View Controller, MVP,
 /// MVVM+Coordinator, VIPER, reducer/effect), replayed through the same headless UI and compared.
@@ -34,8 +40,8 @@ let package = Package(
   targets: [
     // MARK: - Shared layers
     .target(name: "Domain"),
-    .target(name: "HeadlessUI", swiftSettings: optimizedInDebug),
-    .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], swiftSettings: optimizedInDebug),
+    .target(name: "HeadlessUI", swiftSettings: standInSettings),
+    .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], swiftSettings: standInSettings),
     .target(name: "AppContract", dependencies: ["Domain", "HeadlessUI"]),
 
     // MARK: - The architectures (never import each other; a pair shares a UI-free core)

@@ -130,9 +130,10 @@ import VariantRegistry
         "SwiftUIReducerApp", "Terminal", "Traces", "arch-harness-worker",
       ])
     let instrumented = ["-profile-generate -profile-coverage-mapping"]
+    let standIn = ["-O", "-enforce-exclusivity=unchecked"]
     #expect(
       targets.filter { !$0.settings.isEmpty }.map { "\($0.name): \($0.settings)" } == [
-        "HeadlessSwiftUI: [\"-O\"]", "HeadlessUI: [\"-O\"]", "ReducerCore: \(instrumented)",
+        "HeadlessSwiftUI: \(standIn)", "HeadlessUI: \(standIn)", "ReducerCore: \(instrumented)",
         "SwiftUIReducerApp: \(instrumented)", "arch-harness-worker: [\"-profile-generate\"]",
       ])
   }
