@@ -70,12 +70,7 @@ import Testing
   }
 
   @Test func forEachIdsKeepEachRowsStateWhenTheRowsAreReordered() async throws {
-    let switches = Switches()
-    let hosted = Hosted(Rows(switches: switches))
-    try hosted.window.tap("y.plus")
-    try hosted.window.tap("z.plus")
-    try hosted.window.tap("z.plus")
-    _ = await hosted.settledScreen()
+    let (switches, hosted) = try await Self.rowsCountingOneOnYAndTwoOnZ()
 
     switches.ids = ["z", "x", "y"]
     let screen = await hosted.settledScreen()
@@ -98,12 +93,7 @@ import Testing
     ["x", "y", "z", "w"], ["x", "w", "y", "z"], ["x", "y"], ["y", "z"], ["z", "y", "x"], ["w", "z"],
   ])
   func everyIdThatStaysKeepsItsStateWhateverChangesAroundIt(ids: [String]) async throws {
-    let switches = Switches()
-    let hosted = Hosted(Rows(switches: switches))
-    try hosted.window.tap("y.plus")
-    try hosted.window.tap("z.plus")
-    try hosted.window.tap("z.plus")
-    _ = await hosted.settledScreen()
+    let (switches, hosted) = try await Self.rowsCountingOneOnYAndTwoOnZ()
 
     switches.ids = ids
     let screen = await hosted.settledScreen()
@@ -127,6 +117,17 @@ import Testing
     _ = await hosted.settledScreen()
 
     #expect(try hosted.text("y.count") == "0")
+  }
+
+  /// The rows x, y and z, with y's counter at 1 and z's at 2.
+  static func rowsCountingOneOnYAndTwoOnZ() async throws -> (Switches, Hosted<Rows>) {
+    let switches = Switches()
+    let hosted = Hosted(Rows(switches: switches))
+    try hosted.window.tap("y.plus")
+    try hosted.window.tap("z.plus")
+    try hosted.window.tap("z.plus")
+    _ = await hosted.settledScreen()
+    return (switches, hosted)
   }
 
   struct Rows: HeadlessSwiftUI.View {
