@@ -21,9 +21,7 @@ public enum CompiledPrograms {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("arch-harness-compiled", isDirectory: true)
     let folder = root.appendingPathComponent(key(files: files, commands: commands), isDirectory: true)
-    if FileManager.default.fileExists(atPath: folder.appendingPathComponent(doneMark).path) {
-      return folder
-    }
+    if isComplete(folder) { return folder }
     let staging = root.appendingPathComponent("staging-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: staging) }
     try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -34,14 +32,28 @@ public enum CompiledPrograms {
       let status = try run(command, in: staging)
       guard status == 0 else { throw CompileFailure(command: command, status: status) }
     }
-    try Data().write(to: staging.appendingPathComponent(doneMark))
-    // Another test process may have made the same folder meanwhile: either one will do.
+    let made = try FileManager.default.contentsOfDirectory(atPath: staging.path).sorted()
+    try Data(made.joined(separator: "\n").utf8).write(to: staging.appendingPathComponent(doneMark))
+    // A folder left half made (a cleaner took a file of it) is made again; one another test
+    // process finished meanwhile will do as well as this one.
+    if !isComplete(folder) { try? FileManager.default.removeItem(at: folder) }
     try? FileManager.default.moveItem(at: staging, to: folder)
     return folder
   }
 
-  /// The file a finished folder holds, written after its last command.
+  /// The file a finished folder holds, written after its last command: the names of the files
+  /// the folder then held.
   private static let doneMark = ".compiled"
+
+  /// Whether `folder` was finished and still holds every file it held then.
+  private static func isComplete(_ folder: URL) -> Bool {
+    guard let mark = try? String(contentsOf: folder.appendingPathComponent(doneMark), encoding: .utf8) else {
+      return false
+    }
+    return mark.split(separator: "\n").allSatisfy {
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(String($0)).path)
+    }
+  }
 
   private static func key(files: [String: String], commands: [[String]]) -> String {
     var hash = FNV1a()
