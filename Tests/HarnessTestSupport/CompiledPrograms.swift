@@ -29,7 +29,7 @@ public enum CompiledPrograms {
       try text.write(to: staging.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
     for command in commands {
-      let status = try run(command, in: staging)
+      let status = try Process.exitStatus(running: command, in: staging)
       guard status == 0 else { throw CompileFailure(command: command, status: status) }
     }
     let made = try FileManager.default.contentsOfDirectory(atPath: staging.path).sorted()
@@ -79,14 +79,4 @@ public enum CompiledPrograms {
     }
     return "no swiftc on the PATH"
   }()
-
-  private static func run(_ arguments: [String], in folder: URL) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    try process.start().wait()
-    return process.terminationStatus
-  }
 }

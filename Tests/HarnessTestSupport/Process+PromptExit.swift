@@ -1,6 +1,21 @@
 import Foundation
 
 extension Process {
+  /// Runs `arguments` with `/usr/bin/env` (in `folder`, with `environment` added to this process's
+  /// own), its standard output discarded, and returns its exit status.
+  public static func exitStatus(
+    running arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    try process.start().wait()
+    return process.terminationStatus
+  }
+
   /// Starts the process, like `run()`, and returns a wait for its exit that returns as soon as it
   /// has ended. On Linux `waitUntilExit()` polls a run loop and returns tens of milliseconds
   /// late (~37 ms a process measured here), which a test suite that starts a few hundred

@@ -78,14 +78,7 @@ import Testing
 
   /// Runs `arguments` and returns the exit status.
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = FileHandle.nullDevice
-    let processExit = try process.start()
-    processExit.wait()
-    return process.terminationStatus
+    try Process.exitStatus(running: arguments, environment: environment)
   }
 
   /// Runs the `weak` or `strong` judge of `executable` with `mutant` switched on (0: none).
