@@ -4,7 +4,7 @@ import Traces
 /// The same scenario gives the same trace, byte for byte, every time — also in another process
 /// (whose hashing is seeded differently) and after other scenarios than before (nothing one
 /// replay leaves behind reaches the next). Here other workers replay the corpus in reverse
-/// order, the variants too — every fourth scenario in the plain run, so that each replay follows
+/// order, the variants too — every eighth scenario in the plain run, so that each replay follows
 /// other replays than in the corpus order; all of them in the soak tier
 /// (``ScenarioCorpus/reversed``) — and their traces are compared with the shared corpus replay's.
 /// The soak tier (`ARCH_HARNESS_SOAK=1`) also replays each scenario five times in one worker
@@ -37,6 +37,6 @@ import Traces
     }
   }
 
-  /// The scenarios replayed again: every fourth in the plain run, all in the soak tier.
+  /// The scenarios replayed again: every eighth in the plain run, all in the soak tier.
   static let paths = ScenarioCorpus.secondPaths
 }

@@ -6,7 +6,7 @@ import Testing
 import Traces
 
 /// The two replay backends (`ARCH_HARNESS_EXECUTOR=spi` and `=hooks`) replay the corpus to the
-/// same traces, byte for byte — every fourth scenario on every variant in the plain run (other
+/// same traces, byte for byte — every eighth scenario on every variant in the plain run (other
 /// scenarios than those `DeterminismTests` replays again), the whole corpus in the soak tier — a
 /// run says in its results which one it replayed with, and each runs the determinism self test; a
 /// value that names no backend is a usage error.
@@ -26,10 +26,10 @@ import Traces
   /// ``paths`` replayed under the hooks backend, in workers of their own.
   static let hooksTraces = Task { await corpusReplay(.hooks, paths: paths) }
 
-  /// The scenarios replayed under both backends: every fourth in the plain run (the third,
-  /// seventh …, not those ``DeterminismTests`` replays again, so that a plain run checks half the
-  /// corpus a second time), all of them in the soak tier.
-  static let paths = ScenarioCorpus.quarter(startingAt: 2)
+  /// The scenarios replayed under both backends: every eighth in the plain run (the fifth,
+  /// thirteenth …, not those ``DeterminismTests`` replays again, so that a plain run checks a
+  /// fourth of the corpus a second time), all of them in the soak tier.
+  static let paths = ScenarioCorpus.eighth(startingAt: 4)
 
   static func corpusReplay(
     _ backend: ReplayBackend, paths: [String] = ScenarioCorpus.paths

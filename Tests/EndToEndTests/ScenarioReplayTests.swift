@@ -4,7 +4,7 @@ import Reports
 import Testing
 
 /// Every scenario on every variant, through the `arch-harness` binary's workers
-/// (``ScenarioCorpus/traces``); a fourth of them again with the workers' self-checks on, all in
+/// (``ScenarioCorpus/traces``); an eighth of them again with the workers' self-checks on, all in
 /// the soak tier (``ScenarioCorpus/reversed``).
 @Suite(.needsReplayRuntime) struct ScenarioReplayTests {
   @Test(arguments: ScenarioCorpus.paths, ScenarioCorpus.variants)
@@ -32,7 +32,7 @@ import Testing
   /// The screens are rendered incrementally (only views that changed) and each step's record is
   /// sent as changes from the step before; with the self-checks on, a worker that finds either
   /// shortcut differing from the full rendering or record crashes at that step. The second replay
-  /// of the corpus runs with them (every fourth scenario in the plain run, all in the soak tier,
+  /// of the corpus runs with them (every eighth scenario in the plain run, all in the soak tier,
   /// where the first replay runs with them too).
   @Test(arguments: ScenarioCorpus.variants)
   func everyScreenAndStepRecordOfTheCorpusSurvivesItsShortcuts(variant: String) async throws {

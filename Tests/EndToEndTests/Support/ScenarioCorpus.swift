@@ -29,13 +29,13 @@ enum ScenarioCorpus {
       environment: SoakTier.isEnabled ? selfChecks : [:])
   }
 
-  /// The scenarios replayed a second time, in ``reversed``: every fourth in the plain run (the
-  /// first, fifth …), all in the soak tier.
-  static let secondPaths = quarter(startingAt: 0)
+  /// The scenarios replayed a second time, in ``reversed``: every eighth in the plain run (the
+  /// first, ninth …), all in the soak tier.
+  static let secondPaths = eighth(startingAt: 0)
 
-  /// Every fourth scenario from the one at `offset` in the plain run, all in the soak tier.
-  static func quarter(startingAt offset: Int) -> [String] {
-    SoakTier.choose(fast: paths.enumerated().filter { $0.offset % 4 == offset }.map(\.element), soak: paths)
+  /// Every eighth scenario from the one at `offset` in the plain run, all in the soak tier.
+  static func eighth(startingAt offset: Int) -> [String] {
+    SoakTier.choose(fast: paths.enumerated().filter { $0.offset % 8 == offset }.map(\.element), soak: paths)
   }
 
   /// ``secondPaths`` replayed again in other workers, in reverse order on the variants in reverse
