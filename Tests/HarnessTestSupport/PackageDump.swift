@@ -4,11 +4,12 @@ import ScratchPackages
 /// A package's manifest as SwiftPM reads it: `swift package dump-package`.
 public enum PackageDump {
   /// The JSON `swift package dump-package` prints for the package in `folder` (empty when it
-  /// cannot read the manifest; its errors are not kept).
+  /// cannot read the manifest; its errors are not kept). SwiftPM runs with ``environment``.
   public static func json(ofPackageIn folder: URL) throws -> Data {
     let dump = Process()
     dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     dump.arguments = ["swift", "package", "--package-path", folder.path, "dump-package"]
+    dump.environment = environment
     let output = Pipe()
     dump.standardOutput = output
     dump.standardError = FileHandle.nullDevice
@@ -34,5 +35,16 @@ public enum PackageDump {
       try manifest.write(to: file, atomically: true, encoding: .utf8)
     }
     return try json(ofPackageIn: folder)
+  }
+
+  /// The variables of this process's environment that choose the toolchain and its caches, and the
+  /// package's own (`ARCH_HARNESS_…`, which its manifest reads), and no other. SwiftPM keys its
+  /// cache of compiled manifests on the whole environment, so a variable that changes from one
+  /// shell to the next (`OLDPWD`, `_`, `SHLVL`) would compile every manifest again.
+  public static var environment: [String: String] {
+    let kept: Set = ["PATH", "HOME", "TMPDIR", "DEVELOPER_DIR", "SDKROOT", "TOOLCHAINS", "XDG_CACHE_HOME"]
+    return ProcessInfo.processInfo.environment.filter {
+      kept.contains($0.key) || $0.key.hasPrefix("ARCH_HARNESS_")
+    }
   }
 }
