@@ -93,7 +93,9 @@ let package = Package(
     .target(
       name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation", "ChangeCost"],
       swiftSettings: optimizedInDebug),
-    .target(name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"]),
+    .target(
+      name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"],
+      swiftSettings: optimizedInDebug),
 
     // MARK: - The tool's engines (each command's work; the command line only parses and prints)
     .target(name: "Terminal"),
