@@ -87,9 +87,9 @@ let package = Package(
     ),
     .target(name: "Supervisor", dependencies: ["Traces"], swiftSettings: optimizedInDebug),
     .target(name: "Comparison", dependencies: ["Traces"], swiftSettings: optimizedInDebug),
-    .target(name: "CodeMetrics", dependencies: ["Traces"]),
+    .target(name: "CodeMetrics", dependencies: ["Traces"], swiftSettings: optimizedInDebug),
     .target(name: "Mutation"),
-    .target(name: "ChangeCost", dependencies: ["CodeMetrics"]),
+    .target(name: "ChangeCost", dependencies: ["CodeMetrics"], swiftSettings: optimizedInDebug),
     .target(
       name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation", "ChangeCost"],
       swiftSettings: optimizedInDebug),
