@@ -23,6 +23,13 @@ enum FileConfinement {
     return Array(fileComponents.prefix(folderComponents.count)) == folderComponents
   }
 
+  /// Whether the resolved path `file` lies below the resolved path `folder`, both as ``realPath(of:)``
+  /// gives them (absolute, without `.`, `..`, repeated or trailing slashes): one comparison of
+  /// their bytes instead of taking two URLs apart.
+  static func isInside(resolvedPath file: String, resolvedFolder folder: String) -> Bool {
+    folder == "/" ? file.utf8.count > 1 && file.utf8.first == UInt8(ascii: "/") : file.hasPrefix(folder + "/")
+  }
+
   /// The type of what is at `url`, following symbolic links; nil when nothing is there.
   static func type(of url: URL) -> FileAttributeType? { fileType(atPath: url.path, followingLinks: true) }
 

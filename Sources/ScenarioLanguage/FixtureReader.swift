@@ -11,6 +11,8 @@ import Foundation
 struct FixtureReader: Sendable {
   /// The scenarios folder that fixture paths are relative to.
   let root: URL
+  /// `root`, standardized.
+  let standardRoot: URL
   /// The folder of the scenario file, as components below `root` (empty: the root itself).
   let scenarioFolder: [String]
   /// `root` with every symbolic link resolved (nil when it is not there): looked up once per
@@ -21,9 +23,10 @@ struct FixtureReader: Sendable {
   /// then the path inside it), reading under `root`.
   init(root: URL, scenarioPath: String = "") {
     self.root = root
-    resolvedRoot = FileConfinement.realPath(of: root.standardizedFileURL)
+    standardRoot = root.standardizedFileURL
+    resolvedRoot = FileConfinement.realPath(of: standardRoot)
     var components = scenarioPath.split(separator: "/").map(String.init)
-    if components.first == root.standardizedFileURL.lastPathComponent, components.count > 1 {
+    if components.first == standardRoot.lastPathComponent, components.count > 1 {
       components.removeFirst()
       components.removeLast()
       scenarioFolder = components
@@ -61,19 +64,16 @@ struct FixtureReader: Sendable {
     guard path.utf8.count <= Self.maximumPathLength else {
       throw fail(.missingFixture(path, suggestion: nil))
     }
-    let rootURL = root.standardizedFileURL
     let nearScenario =
       scenarioFolder.isEmpty ? nil : Self.components(of: scenarioFolder.joined(separator: "/") + "/" + path)
     let candidates = [nearScenario, components].compactMap { $0 }.map {
-      rootURL.appendingPathComponent($0.joined(separator: "/"), isDirectory: false)
+      standardRoot.appendingPathComponent($0.joined(separator: "/"), isDirectory: false)
     }
     // One `realpath` per candidate: it says whether the file is there and where it really is.
     guard let file = candidates.lazy.compactMap(FileConfinement.realPath(of:)).first else {
       throw fail(.missingFixture(path, suggestion: nearestFixture(to: path)))
     }
-    guard let resolvedRoot,
-      FileConfinement.isInside(URL(fileURLWithPath: file), URL(fileURLWithPath: resolvedRoot))
-    else {
+    guard let resolvedRoot, FileConfinement.isInside(resolvedPath: file, resolvedFolder: resolvedRoot) else {
       throw fail(.fixtureOutsideRoot(path))
     }
     guard FileConfinement.isRegularFile(atResolvedPath: file),

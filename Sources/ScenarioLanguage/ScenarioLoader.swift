@@ -51,10 +51,11 @@ public enum ScenarioLoader {
       return ScenarioLoadResult(
         scenarios: [], diagnostics: [ScenarioDiagnostic(location: location, problem: .missingFolder(prefix))])
     }
-    let resolvedRoot = root.standardizedFileURL.resolvingSymlinksInPath()
+    let standardRoot = root.standardizedFileURL
+    let resolvedRoot = FileConfinement.realPath(of: standardRoot) ?? standardRoot.path
     let parse = { @Sendable (relativePath: String) -> Result<Scenario, ScenarioDiagnostics> in
       let path = "\(prefix)/\(relativePath)"
-      let file = root.standardizedFileURL.appendingPathComponent(relativePath, isDirectory: false)
+      let file = standardRoot.appendingPathComponent(relativePath, isDirectory: false)
       let data: Data
       do throws(ScenarioDiagnostic) {
         data = try read(file, resolvedRoot: resolvedRoot, path: path)
@@ -96,11 +97,16 @@ public enum ScenarioLoader {
   static let concurrentFileCount = 32
 
   /// The bytes of a scenario file, after checking that it lies inside the root and is a regular file.
-  private static func read(_ file: URL, resolvedRoot: URL, path: String) throws(ScenarioDiagnostic) -> Data {
+  /// `resolvedRoot` is the root's real path (``FileConfinement/realPath(of:)``); a file that is not
+  /// there has none, and is then said to be missing.
+  private static func read(_ file: URL, resolvedRoot: String, path: String) throws(ScenarioDiagnostic) -> Data
+  {
     func fail(_ problem: ScenarioDiagnostic.Problem) -> ScenarioDiagnostic {
       ScenarioDiagnostic(location: ScenarioLocation(file: path, line: 1, column: 1), problem: problem)
     }
-    guard FileConfinement.isInside(file.resolvingSymlinksInPath(), resolvedRoot) else {
+    if let resolved = FileConfinement.realPath(of: file),
+      !FileConfinement.isInside(resolvedPath: resolved, resolvedFolder: resolvedRoot)
+    {
       throw fail(.scenarioOutsideRoot(path))
     }
     guard let type = FileConfinement.type(of: file) else {

@@ -73,6 +73,30 @@ import Testing
       ])
   }
 
+  @Test(
+    "a resolved path is inside a resolved folder when it continues it past a slash",
+    arguments: [
+      ("/a/b/c.scenario", "/a/b", true), ("/a/b/c/d.json", "/a/b", true), ("/a/bc.scenario", "/a/b", false),
+      ("/a/b", "/a/b", false), ("/a", "/a/b", false), ("/x.json", "/", true), ("/", "/", false),
+    ])
+  func resolvedPathsAreInsideByTheirBytes(file: String, folder: String, inside: Bool) {
+    #expect(FileConfinement.isInside(resolvedPath: file, resolvedFolder: folder) == inside)
+  }
+
+  @Test func aLinkToNothingIsAFileThatIsNotThereWhereverItPoints() throws {
+    let root = try makeFolder(["good.scenario": "scenario: Good\nlaunch\n"])
+    let nowhere = root.deletingLastPathComponent().appendingPathComponent("nowhere.scenario")
+    try link(root.appendingPathComponent("outside.scenario"), to: nowhere.path)
+    try link(root.appendingPathComponent("inside.scenario"), to: "missing.scenario")
+    let result = ScenarioLoader.loadAll(root: root)
+    #expect(result.scenarios.map(\.name) == ["Good"])
+    #expect(
+      result.diagnostics.map { $0.render() } == [
+        "Scenarios/inside.scenario:1:1: error: cannot read `Scenarios/inside.scenario`: no such file",
+        "Scenarios/outside.scenario:1:1: error: cannot read `Scenarios/outside.scenario`: no such file",
+      ])
+  }
+
   @Test func aLinkToAFileInsideTheFolderIsRead() throws {
     let root = try makeFolder(["a/real.scenario": "scenario: Real\nlaunch\n"])
     try link(root.appendingPathComponent("alias.scenario"), to: "a/real.scenario")
