@@ -43,14 +43,18 @@ extension ScenarioParseSession {
 
   /// `covers: a.b, c.d` — the behaviours of `Docs/AppSpec.md` the scenario shows. Several lines add up.
   mutating func parseCovers(_ line: TokenizedLine, cursor: LineCursor) throws(ScenarioDiagnostic) {
-    let characters = Array(line.content)
-    var start = "covers:".count
+    let content = line.content
+    // The piece's first character, as an index and as a count of characters from the start.
+    let keywordLength = "covers:".count
+    guard var index = content.index(content.startIndex, offsetBy: keywordLength, limitedBy: content.endIndex)
+    else { return }
+    var start = keywordLength
     var after = "covers:"
-    while start <= characters.count {
-      let end = characters[start...].firstIndex(of: ",") ?? characters.count
-      let piece = characters[start..<end]
+    while true {
+      let end = content[index...].firstIndex(of: ",") ?? content.endIndex
+      let piece = content[index..<end]
       let leading = piece.prefix(while: \.isWhitespace).count
-      let id = String(piece).trimmingWhitespace()
+      let id = piece.trimmingWhitespace()
       let column = line.contentColumn + start + leading
       if id.isEmpty {
         let example = "covers: products.favourite.pending-ignores-taps, requests.mutations-run-to-end"
@@ -59,7 +63,9 @@ extension ScenarioParseSession {
       }
       guard BehaviourID.isValid(id) else { throw cursor.diagnostic(at: column, .badBehaviourID(id)) }
       covers.append(BehaviourReference(id: id, location: cursor.location(column: column)))
-      start = end + 1
+      guard end < content.endIndex else { break }
+      start += piece.count + 1
+      index = content.index(after: end)
       after = ","
     }
   }

@@ -76,6 +76,16 @@ extension ErrorCase {
         + "note: write it like `covers: products.favourite.pending-ignores-taps, requests.mutations-run-to-end`"
     ),
     ErrorCase(
+      "empty behaviour id between commas", "covers: products.list,,x.y",
+      "t.scenario:2:23: error: expected a behaviour id after `,`\n"
+        + "note: write it like `covers: products.favourite.pending-ignores-taps, requests.mutations-run-to-end`"
+    ),
+    ErrorCase(
+      "covers ending with a comma", "covers: products.list, bmi.save.ok ,",
+      "t.scenario:2:37: error: expected a behaviour id after `,`\n"
+        + "note: write it like `covers: products.favourite.pending-ignores-taps, requests.mutations-run-to-end`"
+    ),
+    ErrorCase(
       "bad unscripted-calls value", "unscripted-calls: yes",
       "t.scenario:2:19: error: bad `unscripted-calls:` value `yes`\n"
         + "note: write `unscripted-calls: allowed`, or leave the line out to fail on them"),
