@@ -56,8 +56,10 @@ public enum JSONReportWriter {
     try JSONDecoder().decode(HarnessRun.self, from: Data(json.utf8))
   }
 
-  /// The run through `JSONEncoder`, as the file has it (without its final line break).
+  /// The run as `JSONEncoder` writes it, as the file has it (without its final line break):
+  /// through ``SortedJSONEncoder``, or `JSONEncoder` itself for a value that one does not write.
   static func encoded(_ run: HarnessRun) -> Data {
+    if let bytes = try? SortedJSONEncoder.bytes(run) { return Data(bytes) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // The run holds only strings, integers, booleans, arrays and structures: encoding cannot fail.
