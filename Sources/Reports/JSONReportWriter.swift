@@ -56,14 +56,15 @@ public enum JSONReportWriter {
     try JSONDecoder().decode(HarnessRun.self, from: Data(json.utf8))
   }
 
-  /// The run as `JSONEncoder` writes it, as the file has it (without its final line break):
-  /// through ``SortedJSONEncoder``, or `JSONEncoder` itself for a value that one does not write.
-  static func encoded(_ run: HarnessRun) -> Data {
-    if let bytes = try? SortedJSONEncoder.bytes(run) { return Data(bytes) }
+  /// `value` (the run, or a part of it) as `JSONEncoder` writes it with sorted keys and unescaped
+  /// slashes, as the file has it (without a final line break): through ``SortedJSONEncoder``, or
+  /// `JSONEncoder` itself for a value that one does not write.
+  static func encoded<Value: Encodable>(_ value: Value) -> Data {
+    if let bytes = try? SortedJSONEncoder.bytes(value) { return Data(bytes) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // The run holds only strings, integers, booleans, arrays and structures: encoding cannot fail.
-    return try! encoder.encode(run)
+    // A run holds only strings, integers, booleans, arrays and structures: encoding cannot fail.
+    return try! encoder.encode(value)
   }
 
   /// Where the top-level object of `json` has the member `"name":[]`: the index of its `[`.

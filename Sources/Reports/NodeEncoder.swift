@@ -27,41 +27,9 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil(forKey key: Key) throws { node.append(key.stringValue, .scalar(JSONNode.null)) }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { node.append(key.stringValue, .bool(value)) }
-  mutating func encode(_ value: String, forKey key: Key) throws {
-    node.append(key.stringValue, .string(value))
-  }
-  mutating func encode(_ value: Int, forKey key: Key) throws { node.append(key.stringValue, .integer(value)) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: Int16, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: Int32, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: Int64, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: UInt, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    node.append(key.stringValue, .integer(value))
-  }
-  mutating func encode(_ value: Double, forKey key: Key) throws { throw SortedJSONEncoder.Unsupported() }
-  mutating func encode(_ value: Float, forKey key: Key) throws { throw SortedJSONEncoder.Unsupported() }
 
+  /// Every value, a string, integer or boolean too: the standard library hands the primitive
+  /// `encode(_:forKey:)` overloads to this one, and ``JSONNode/encoding(_:)`` knows the common ones.
   mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
     node.append(key.stringValue, try .encoding(value))
   }
@@ -101,21 +69,8 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
   }
 
   mutating func encodeNil() throws { node.append(.scalar(JSONNode.null)) }
-  mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }
-  mutating func encode(_ value: String) throws { node.append(.string(value)) }
-  mutating func encode(_ value: Int) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: Int8) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: Int16) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: Int32) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: Int64) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: UInt) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: UInt8) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: UInt16) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: UInt32) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: UInt64) throws { node.append(.integer(value)) }
-  mutating func encode(_ value: Double) throws { throw SortedJSONEncoder.Unsupported() }
-  mutating func encode(_ value: Float) throws { throw SortedJSONEncoder.Unsupported() }
 
+  /// Every value, as in the keyed container.
   mutating func encode<Value: Encodable>(_ value: Value) throws {
     node.append(try .encoding(value))
   }
@@ -143,7 +98,9 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
   }
 }
 
-/// A single-value container: the value becomes the node.
+/// A single-value container: the value becomes the node. It writes each primitive itself: a
+/// primitive's own `encode(to:)` asks for this container, so handing it to the generic `encode`
+/// would come back here.
 struct SingleNodeContainer: SingleValueEncodingContainer {
   let node: JSONNode
   /// Not kept: nothing `results.json` holds reads it.

@@ -84,7 +84,8 @@ enum TraceJSONWriter {
 
   // MARK: - Values
 
-  /// A passing outcome, the common case; any other is rare and goes through `JSONEncoder`.
+  /// A passing outcome, the common case; any other is rare and goes through
+  /// ``JSONReportWriter/encoded(_:)``.
   private static let passed = Array(#"{"passed":{}}"#.utf8)
 
   private static func appendOutcome(_ outcome: ReplayOutcome, to bytes: inout [UInt8]) {
@@ -92,10 +93,7 @@ enum TraceJSONWriter {
       bytes.append(contentsOf: passed)
       return
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // An outcome holds only strings and integers: encoding cannot fail.
-    bytes.append(contentsOf: try! encoder.encode(outcome))
+    bytes.append(contentsOf: JSONReportWriter.encoded(outcome))
   }
 
   private static func appendStrings(_ strings: [String], to bytes: inout [UInt8]) {
