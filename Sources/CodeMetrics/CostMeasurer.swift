@@ -76,8 +76,7 @@ public enum CostMeasurer {
   /// The `.swift` files under `directory`, as sorted paths relative to it.
   static func swiftFiles(in directory: URL) throws(CostMeasurementError) -> [String] {
     guard isDirectory(directory) else { throw CostMeasurementError.missingDirectory(path: directory.path) }
-    let paths = FileManager.default.subpaths(atPath: directory.path) ?? []
-    return paths.filter { $0.hasSuffix(".swift") && !isDirectory(atPath: joined(directory, $0)) }.sorted()
+    return SwiftFileListing.relativePaths(below: directory.path)
   }
 
   /// The path of `relativePath` inside `directory` (as text: a URL per file costs more than the
@@ -94,12 +93,7 @@ public enum CostMeasurer {
     return text
   }
 
-  private static func isDirectory(_ url: URL) -> Bool { isDirectory(atPath: url.path) }
-
-  private static func isDirectory(atPath path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-  }
+  private static func isDirectory(_ url: URL) -> Bool { SwiftFileListing.isFolder(atPath: url.path) }
 }
 
 extension VariantCost {

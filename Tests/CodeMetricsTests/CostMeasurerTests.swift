@@ -81,6 +81,44 @@ import Traces
     #expect(cost.microsecondsPerAction == nil)
   }
 
+  @Test func filesAreListedBelowEveryFolderButNotThroughLinksToFolders() throws {
+    let root = try Self.makeFixture()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let module = root.appendingPathComponent("Sources/MVCApp")
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: module.appendingPathComponent("Deep/Deeper"), withIntermediateDirectories: true)
+    try Data("struct Deep {}\n".utf8).write(to: module.appendingPathComponent("Deep/Deeper/Deep.swift"))
+    try Data("struct Hidden {}\n".utf8).write(to: module.appendingPathComponent(".Hidden.swift"))
+    try manager.createDirectory(
+      at: module.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(
+      at: module.appendingPathComponent("Elsewhere"), withDestinationURL: root.appendingPathComponent("Tests")
+    )
+    try manager.createSymbolicLink(
+      at: module.appendingPathComponent("Linked.swift"),
+      withDestinationURL: module.appendingPathComponent("Services/ProductService.swift"))
+    let cost = try CostMeasurer.measureCode(variant: "mvc", moduleDirectory: module, testsDirectory: nil)
+    #expect(
+      cost.sourceFiles.map(\.path) == [
+        ".Hidden.swift", "Deep/Deeper/Deep.swift", "Linked.swift", "Products/ProductListViewController.swift",
+        "Services/ProductService.swift",
+      ])
+  }
+
+  @Test func aBrokenLinkNamedSwiftIsAnUnreadableFile() throws {
+    let root = try Self.makeFixture()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let module = root.appendingPathComponent("Sources/MVCApp")
+    try FileManager.default.createSymbolicLink(
+      atPath: module.appendingPathComponent("Gone.swift").path, withDestinationPath: "Nowhere.swift")
+    #expect(
+      throws: CostMeasurementError.unreadableFile(path: module.appendingPathComponent("Gone.swift").path)
+    ) {
+      try CostMeasurer.measureCode(variant: "mvc", moduleDirectory: module, testsDirectory: nil)
+    }
+  }
+
   @Test func missingModuleFolderIsAnError() {
     #expect(throws: CostMeasurementError.missingDirectory(path: "/nonexistent/MVCApp")) {
       try CostMeasurer.measureCode(
