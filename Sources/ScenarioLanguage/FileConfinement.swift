@@ -66,8 +66,11 @@ enum FileConfinement {
 
   /// The absolute path of what `url` names with every symbolic link resolved (the C library's
   /// `realpath`, one call), or nil when nothing is there or a link is broken.
-  static func realPath(of url: URL) -> String? {
-    guard let resolved = realpath(url.path, nil) else { return nil }
+  static func realPath(of url: URL) -> String? { realPath(ofPath: url.path) }
+
+  /// ``realPath(of:)`` of a path given as text, without making a URL of it.
+  static func realPath(ofPath path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }

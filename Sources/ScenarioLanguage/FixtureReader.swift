@@ -13,6 +13,9 @@ struct FixtureReader: Sendable {
   let root: URL
   /// `root`, standardized.
   let standardRoot: URL
+  /// The path of `standardRoot`, which fixture paths are appended to as text (cheaper than a URL
+  /// for every fixture a scenario names).
+  let standardRootPath: String
   /// The folder of the scenario file, as components below `root` (empty: the root itself).
   let scenarioFolder: [String]
   /// `root` with every symbolic link resolved (nil when it is not there): looked up once per
@@ -24,6 +27,7 @@ struct FixtureReader: Sendable {
   init(root: URL, scenarioPath: String = "") {
     self.root = root
     standardRoot = root.standardizedFileURL
+    standardRootPath = standardRoot.path
     resolvedRoot = FileConfinement.realPath(of: standardRoot)
     var components = scenarioPath.split(separator: "/").map(String.init)
     if components.first == standardRoot.lastPathComponent, components.count > 1 {
@@ -67,10 +71,10 @@ struct FixtureReader: Sendable {
     let nearScenario =
       scenarioFolder.isEmpty ? nil : Self.components(of: scenarioFolder.joined(separator: "/") + "/" + path)
     let candidates = [nearScenario, components].compactMap { $0 }.map {
-      standardRoot.appendingPathComponent($0.joined(separator: "/"), isDirectory: false)
+      standardRootPath + "/" + $0.joined(separator: "/")
     }
     // One `realpath` per candidate: it says whether the file is there and where it really is.
-    guard let file = candidates.lazy.compactMap(FileConfinement.realPath(of:)).first else {
+    guard let file = candidates.lazy.compactMap(FileConfinement.realPath(ofPath:)).first else {
       throw fail(.missingFixture(path, suggestion: nearestFixture(to: path)))
     }
     guard let resolvedRoot, FileConfinement.isInside(resolvedPath: file, resolvedFolder: resolvedRoot) else {
