@@ -86,11 +86,12 @@ struct WorkerProcess {
     func readAvailable() {
       receivedOutput = false
       guard isOpen else { return }
+      var receivedMessage = false
       isOpen = Self.drain(child.outputDescriptor, with: &chunk) { bytes in
         receivedOutput = true
         output.append(bytes) { line in
           guard !isStopped, let message = messages.message(fromLine: line) else { return }
-          lastProgress = .now
+          receivedMessage = true
           switch message {
           case .restarting(let reason): restartReason = reason
           case .appOutput(_, let through): reportedThrough = max(reportedThrough, through)
@@ -100,6 +101,8 @@ struct WorkerProcess {
           isStopped = stopWhen()
         }
       }
+      // The clock read once per read rather than per message: a read holds hundreds of them.
+      if receivedMessage { lastProgress = .now }
     }
 
     while true {
