@@ -76,7 +76,8 @@ import Testing
     arguments: [
       ("abc", "b", true), ("abc", "abcd", false), ("", "a", false), ("aab", "ab", true),
       ("{\"x\":1,\"testability\":{}}", "\"testability\"", true), ("testability", "\"testability\"", false),
-      ("ab", "", true),
+      ("ab", "", true), ("\"traces\":", "\"traces\":", true), ("a:\"traces\"", "\"traces\":", false),
+      (":b::ab:", "ab:", true), ("aXabaX", "abaX", true), ("ab", "b", true),
     ])
   func quickLook(text: String, key: String, found: Bool) {
     #expect(MeasuredSections.contains(Data(text.utf8), key) == found)
