@@ -95,20 +95,26 @@ struct FixtureReader: Sendable {
 
   /// The components of a relative path with `.` and `..` resolved, or nil when the path is empty,
   /// absolute, starts with `~`, or climbs above the folder it is relative to.
+  /// The path is split on its UTF-8 slashes (a `/` byte is never part of another character), not
+  /// by `Character`, which walks grapheme clusters: this runs for every fixture a scenario names.
   static func components(of path: String) -> [String]? {
-    guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return nil }
+    let bytes = path.utf8
+    guard let first = bytes.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "~") else { return nil }
     var components: [String] = []
-    for component in path.split(separator: "/") {
-      switch component {
-      case ".": continue
-      case "..":
+    for component in bytes.split(separator: UInt8(ascii: "/")) {
+      if component.elementsEqual(Self.dot) { continue }
+      if component.elementsEqual(Self.dotDot) {
         guard !components.isEmpty else { return nil }
         components.removeLast()
-      default: components.append(String(component))
+      } else {
+        components.append(String(Substring(component)))
       }
     }
     return components.isEmpty ? nil : components
   }
+
+  private static let dot = Array(".".utf8)
+  private static let dotDot = Array("..".utf8)
 
   /// The existing `.json` file anywhere in the scenarios folder whose path (from the scenario's
   /// folder or from the root) is nearest to `path`; nothing when the path is too long to be a typo.

@@ -80,3 +80,23 @@ import Testing
         + "note: did you mean `orders/fixtures/orders-2.json`?")
   }
 }
+
+/// How a fixture path is taken apart before it is looked up: `.` and `..` resolved, and nothing
+/// that is empty, absolute, from a home folder or above the folder it is relative to.
+@Suite struct FixturePathComponentsTests {
+  @Test(
+    "a fixture path's components resolve dots and refuse what leaves its folder",
+    arguments: [
+      ("fixtures/products-3.json", ["fixtures", "products-3.json"] as [String]?),
+      ("./fixtures//a.json", ["fixtures", "a.json"]),
+      ("fixtures/../other/a.json", ["other", "a.json"]),
+      ("é/ü.json", ["é", "ü.json"]),
+      ("a/\u{301}b.json", ["a", "\u{301}b.json"]),
+      ("...json", ["...json"]),
+      ("", nil), ("/etc/passwd", nil), ("~/a.json", nil), ("../a.json", nil), ("a/../..", nil), (".", nil),
+      ("a/..", nil),
+    ])
+  func components(path: String, expected: [String]?) {
+    #expect(FixtureReader.components(of: path) == expected)
+  }
+}
