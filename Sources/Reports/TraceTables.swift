@@ -26,48 +26,53 @@ struct TraceTables: Equatable, Sendable {
 
   /// The tables for `traces`. A step is compared first with the step at the same position of the
   /// same scenario's earlier replays (variants mostly agree), and a screen and a state with the
-  /// step before's (they mostly stay); only what is not found there is looked up by its text.
+  /// step before's (they mostly stay); only what is not found there is looked up, by its bytes
+  /// (``TextBytes``).
   init(_ traces: [ReplayTrace]) {
     self.init(screens: [], states: [], steps: [], traces: [])
     self.traces.reserveCapacity(traces.count)
-    var screenIndex: [String: Int] = [:]
-    var stateIndex: [[String]: Int] = [:]
-    var stepIndex: [SharedStep: Int] = [:]
+    var screenIndex: [ScreenKey: Int] = [:]
+    var stateIndex: [StateKey: Int] = [:]
+    var stepIndex: [SharedStepKey: Int] = [:]
     var earlier: [String: [Int]] = [:]
     for (position, trace) in traces.enumerated() {
       let others = earlier[trace.scenario, default: []]
       var indices: [Int] = []
       indices.reserveCapacity(trace.steps.count)
-      var previous: SharedStep?
-      var previousStep: StepTrace?
-      for (offset, step) in trace.steps.enumerated() {
-        defer { previousStep = step }
-        if let same = sharedIndex(of: step, at: offset, in: traces, others) {
+      // The step before's positions of its screen and state (its record is `trace.steps[offset - 1]`):
+      // positions and indices only, so that no step is copied on the way.
+      var previous: (screen: Int, state: Int)?
+      for offset in trace.steps.indices {
+        if let same = sharedIndex(of: trace.steps[offset], at: offset, in: traces, others) {
           indices.append(same)
-          previous = steps[same]
+          previous = (steps[same].screen, steps[same].state)
           continue
         }
+        let step = trace.steps[offset]
+        let before = previous.map { ($0, trace.steps[offset - 1]) }
         let screen =
-          previous.flatMap { previousStep?.screen == step.screen ? $0.screen : nil }
-          ?? Self.position(of: step.screen, in: &screens, index: &screenIndex)
+          before.flatMap { $1.screen == step.screen ? $0.screen : nil }
+          ?? Self.position(of: step.screen, in: &screens, index: &screenIndex, key: ScreenKey.init)
         let state =
-          previous.flatMap { previousStep?.state == step.state ? $0.state : nil }
-          ?? Self.position(of: step.state, in: &states, index: &stateIndex)
+          before.flatMap { $1.state == step.state ? $0.state : nil }
+          ?? Self.position(of: step.state, in: &states, index: &stateIndex, key: StateKey.init)
+        previous = (screen, state)
         let shared = SharedStep(step, screen: screen, state: state)
-        previous = shared
-        indices.append(Self.position(of: shared, in: &steps, index: &stepIndex))
+        indices.append(Self.position(of: shared, in: &steps, index: &stepIndex, key: SharedStepKey.init))
       }
       self.traces.append(SharedTrace(trace, steps: indices))
       earlier[trace.scenario, default: []].append(position)
     }
   }
 
-  /// The position of `value` in `table`, added at its end when it is not there yet.
-  private static func position<Value: Hashable>(
-    of value: Value, in table: inout [Value], index: inout [Value: Int]
+  /// The position of `value` in `table`, added at its end when it is not there yet; `index` finds
+  /// it by its `key`.
+  private static func position<Value, Key: Hashable>(
+    of value: Value, in table: inout [Value], index: inout [Key: Int], key: (Value) -> Key
   ) -> Int {
-    if let known = index[value] { return known }
-    index[value] = table.count
+    let key = key(value)
+    if let known = index[key] { return known }
+    index[key] = table.count
     table.append(value)
     return table.count - 1
   }

@@ -59,6 +59,35 @@ import Traces
     #expect(doubled.traces.suffix(twins.count).map(\.steps) == tables.traces.map(\.steps))
   }
 
+  @Test("texts that differ only in how an accent is written are each kept, and read back, as written")
+  func accentsKeptAsWritten() throws {
+    func trace(_ scenario: String, _ text: String) -> ReplayTrace {
+      let step = StepTrace(
+        index: 0, line: 1, source: "tap \(text)", screen: "screen \(text)", navigation: [], calls: [text],
+        state: ["name: \(text)"], failures: [])
+      return ReplayTrace(
+        scenario: scenario, scenarioName: scenario, variant: "mvc", outcome: .passed, steps: [step],
+        durationMicroseconds: 1, actionCount: 1, stepAppNanoseconds: [1])
+    }
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    #expect(composed == decomposed)
+    let traces = [trace("a.scenario", composed), trace("b.scenario", decomposed)]
+    let tables = TraceTables(traces)
+    #expect(
+      tables.screens.map { Array($0.utf8) } == [composed, decomposed].map { Array("screen \($0)".utf8) })
+    #expect(tables.states.count == 2)
+    #expect(tables.steps.count == 2)
+    let read = try tables.replayTraces()
+    for (written, back) in zip(traces, read) {
+      let (step, readStep) = (written.steps[0], back.steps[0])
+      #expect(Array(readStep.screen.utf8) == Array(step.screen.utf8))
+      #expect(Array(readStep.source.utf8) == Array(step.source.utf8))
+      #expect(readStep.state.map { Array($0.utf8) } == step.state.map { Array($0.utf8) })
+      #expect(readStep.calls.map { Array($0.utf8) } == step.calls.map { Array($0.utf8) })
+    }
+  }
+
   @Test("the fixture run's replays share the steps where the variants agree")
   func fixtureTables() {
     let tables = TraceTables(ReportFixtures.run().traces)
