@@ -10,24 +10,33 @@ import Traces
 /// for an absent variant; `time` in seconds from the replays' durations.
 public enum JUnitReportWriter {
   /// The JUnit XML document, ending with a line break.
-  public static func xml(for run: HarnessRun) -> String {
+  public static func xml(for run: HarnessRun) -> String { String(decoding: bytes(for: run), as: UTF8.self) }
+
+  /// The document's UTF-8, as the file holds it: written into bytes, which takes a text's bytes at
+  /// once, where appending to a `String` piece by piece cost a few hundred instructions a piece.
+  public static func bytes(for run: HarnessRun) -> [UInt8] {
     let suites = run.matrixColumns.map { suite(for: $0, in: run) }
     let tests = suites.reduce(0) { $0 + $1.tests }
     let failures = suites.reduce(0) { $0 + $1.failures }
     let skipped = suites.reduce(0) { $0 + $1.skipped }
     let time = suites.reduce(0) { $0 + $1.microseconds }
-    let attributes = attributeText([
+    var xml = MarkupBytes()
+    xml.bytes.reserveCapacity(suites.reduce(200) { $0 + $1.xml.bytes.count })
+    xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites")
+    xml.appendAttributes([
       ("name", "arch-harness"), ("tests", "\(tests)"), ("failures", "\(failures)"), ("errors", "0"),
       ("skipped", "\(skipped)"), ("time", ReportFormatting.seconds(microseconds: time)),
     ])
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites\(attributes)>\n"
-      + suites.map(\.xml).joined() + "</testsuites>\n"
+    xml.append(">\n")
+    for suite in suites { xml.bytes += suite.xml.bytes }
+    xml.append("</testsuites>\n")
+    return xml.bytes
   }
 
   // MARK: - Suites and cases
 
   private struct Suite {
-    var xml = ""
+    var xml = MarkupBytes()
     var tests = 0
     var failures = 0
     var skipped = 0
@@ -36,14 +45,17 @@ public enum JUnitReportWriter {
 
   private static func suite(for variant: String, in run: HarnessRun) -> Suite {
     var suite = Suite()
-    var cases = ""
+    var cases = MarkupBytes()
     for scenario in run.scenarios {
       suite.tests += 1
       var attributes = [("classname", variant), ("name", scenario.scenario), ("file", scenario.scenario)]
       if let reason = run.absence(of: variant, in: scenario) {
         suite.skipped += 1
-        cases += "    <testcase\(attributeText(attributes + [("time", "0.000000")]))>\n"
-        cases += "      <skipped\(attributeText([("message", "\(variant) \(reason)")])) />\n    </testcase>\n"
+        cases.append("    <testcase")
+        cases.appendAttributes(attributes + [("time", "0.000000")])
+        cases.append(">\n      <skipped")
+        cases.appendAttributes([("message", "\(variant) \(reason)")])
+        cases.append(" />\n    </testcase>\n")
         continue
       }
       let trace = run.trace(of: variant, scenario: scenario.scenario)
@@ -53,10 +65,15 @@ public enum JUnitReportWriter {
       let cell = run.cell(of: variant, in: scenario)
       let systemOut = trace.flatMap(systemOut) ?? ""
       guard cell != MatrixCell.pass else {
-        cases +=
-          systemOut.isEmpty
-          ? "    <testcase\(attributeText(attributes)) />\n"
-          : "    <testcase\(attributeText(attributes))>\n\(systemOut)    </testcase>\n"
+        cases.append("    <testcase")
+        cases.appendAttributes(attributes)
+        if systemOut.isEmpty {
+          cases.append(" />\n")
+        } else {
+          cases.append(">\n")
+          cases.append(systemOut)
+          cases.append("    </testcase>\n")
+        }
         continue
       }
       suite.failures += 1
@@ -64,16 +81,24 @@ public enum JUnitReportWriter {
         attributes.insert(("line", "\(line)"), at: 3)
       }
       let lines = failureLines(of: variant, trace: trace, in: scenario, run: run)
-      let failure = attributeText([("message", "\(cell): " + (lines.first ?? cell)), ("type", cell)])
-      cases += "    <testcase\(attributeText(attributes))>\n"
-      cases += "      <failure\(failure)>\(MarkupText.escape(lines.joined(separator: "\n")))</failure>\n"
-      cases += systemOut + "    </testcase>\n"
+      cases.append("    <testcase")
+      cases.appendAttributes(attributes)
+      cases.append(">\n      <failure")
+      cases.appendAttributes([("message", "\(cell): " + (lines.first ?? cell)), ("type", cell)])
+      cases.append(">")
+      cases.append(MarkupText.escape(lines.joined(separator: "\n")))
+      cases.append("</failure>\n")
+      cases.append(systemOut)
+      cases.append("    </testcase>\n")
     }
-    let suiteAttributes = attributeText([
+    suite.xml.append("  <testsuite")
+    suite.xml.appendAttributes([
       ("name", variant), ("tests", "\(suite.tests)"), ("failures", "\(suite.failures)"), ("errors", "0"),
       ("skipped", "\(suite.skipped)"), ("time", ReportFormatting.seconds(microseconds: suite.microseconds)),
     ])
-    suite.xml = "  <testsuite\(suiteAttributes)>\n" + cases + "  </testsuite>\n"
+    suite.xml.append(">\n")
+    suite.xml.bytes += cases.bytes
+    suite.xml.append("  </testsuite>\n")
     return suite
   }
 
@@ -118,9 +143,5 @@ public enum JUnitReportWriter {
     guard !trace.appOutput.isEmpty else { return nil }
     let lines = trace.appOutput.flatMap { ["app output, \($0.place):"] + $0.visibleLines }
     return "      <system-out>\(MarkupText.escape(lines.joined(separator: "\n")))</system-out>\n"
-  }
-
-  private static func attributeText(_ attributes: [(String, String)]) -> String {
-    attributes.map { " \($0.0)=\"\(MarkupText.escape($0.1, isAttribute: true))\"" }.joined()
   }
 }

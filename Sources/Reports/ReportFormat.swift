@@ -21,10 +21,14 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     }
   }
 
-  /// The report's bytes for `run`, as the file holds them (`results.json` without a detour
-  /// through a `String` of 13 MB).
+  /// The report's bytes for `run`, as the file holds them (`results.json` and `junit.xml` without a
+  /// detour through a `String`).
   func renderedData(_ run: HarnessRun) -> Data {
-    self == .json ? Data(JSONReportWriter.bytes(for: run)) : Data(render(run).utf8)
+    switch self {
+    case .json: Data(JSONReportWriter.bytes(for: run))
+    case .junit: Data(JUnitReportWriter.bytes(for: run))
+    default: Data(render(run).utf8)
+    }
   }
 
   /// The report's text for `run`.
