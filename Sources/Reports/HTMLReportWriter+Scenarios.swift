@@ -57,11 +57,21 @@ extension HTMLReportWriter {
   static func stepList(_ trace: ReplayTrace?) -> String {
     guard let trace else { return "" }
     let width = String(trace.steps.last?.line ?? 0).count
-    let lines = trace.steps.map { step in
-      String(repeating: " ", count: width - String(step.line).count) + "\(step.line)  \(step.source)"
+    var html = MarkupBytes()
+    html.append(
+      "<p class=\"note\">All variants agree at every step; the full traces are in results.json.</p>")
+    html.append("<pre class=\"step-list\">")
+    for (offset, step) in trace.steps.enumerated() {
+      if offset > 0 { html.bytes.append(UInt8(ascii: "\n")) }
+      let number = String(step.line)
+      html.bytes.append(
+        contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, width - number.utf8.count)))
+      html.append(number)
+      html.append("  ")
+      html.appendEscaped(step.source)
     }
-    return "<p class=\"note\">All variants agree at every step; the full traces are in results.json.</p>"
-      + "<pre class=\"step-list\">\(text(lines.joined(separator: "\n")))</pre>"
+    html.append("</pre>")
+    return html.text
   }
 
   /// One aspect's difference at the first divergent step: only the differing lines, marked.

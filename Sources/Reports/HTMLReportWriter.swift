@@ -53,21 +53,41 @@ public enum HTMLReportWriter {
 
   static func matrix(_ run: HarnessRun) -> String {
     let columns = run.matrixColumns
-    let head = columns.map { "<th title=\"\(attribute(run.displayName(of: $0)))\">\(text($0))</th>" }.joined()
-    let rows = run.scenarios.map { scenario in
-      let cells = columns.map { variant in
-        let cell = run.cell(of: variant, in: scenario)
-        return "<td class=\"\(cssClass(for: cell))\">\(text(MatrixCell.label(for: cell)))</td>"
-      }
-      return
-        "<tr><th class=\"scenario\"><a href=\"#\(anchor(scenario.scenario))\">\(text(scenario.scenarioName))</a>"
-        + "<span class=\"path\">\(text(scenario.scenario))</span></th>\(cells.joined())</tr>"
+    var html = MarkupBytes()
+    html.append("<section id=\"matrix\"><h2>Matrix</h2>\n<div class=\"wide\"><table class=\"matrix\"><thead>")
+    html.append(eraRow(run, over: columns))
+    html.append("<tr><th>scenario</th>")
+    for column in columns {
+      html.append("<th")
+      html.appendAttributes([("title", run.displayName(of: column))])
+      html.append(">")
+      html.appendEscaped(column)
+      html.append("</th>")
     }
-    return
-      "<section id=\"matrix\"><h2>Matrix</h2>\n<div class=\"wide\"><table class=\"matrix\"><thead>"
-      + eraRow(run, over: columns)
-      + "<tr><th>scenario</th>\(head)</tr></thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody></table></div>"
-      + "</section>"
+    html.append("</tr></thead>\n<tbody>\n")
+    // A row per scenario, written straight into the document: 128 × 9 cells made as strings and
+    // joined were a quarter of the page.
+    for (position, scenario) in run.scenarios.enumerated() {
+      if position > 0 { html.append("\n") }
+      html.append("<tr><th class=\"scenario\"><a href=\"#")
+      html.append(anchor(scenario.scenario))
+      html.append("\">")
+      html.appendEscaped(scenario.scenarioName)
+      html.append("</a><span class=\"path\">")
+      html.appendEscaped(scenario.scenario)
+      html.append("</span></th>")
+      for variant in columns {
+        let cell = run.cell(of: variant, in: scenario)
+        html.append("<td class=\"")
+        html.append(cssClass(for: cell))
+        html.append("\">")
+        html.appendEscaped(MatrixCell.label(for: cell))
+        html.append("</td>")
+      }
+      html.append("</tr>")
+    }
+    html.append("\n</tbody></table></div></section>")
+    return html.text
   }
 
   // MARK: - Helpers
@@ -134,10 +154,21 @@ public enum HTMLReportWriter {
   static func anchor(_ path: String) -> String {
     var name = path.hasSuffix(".scenario") ? String(path.dropLast(".scenario".count)) : path
     if name.hasPrefix("Scenarios/") { name.removeFirst("Scenarios/".count) }
-    let words = name.unicodeScalars.split {
-      !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+    // Read as UTF-8: an ASCII letter or digit is part of a word (a letter lowercased), every other
+    // byte (a byte of a character beyond ASCII too) separates words.
+    var anchor = Array("s-".utf8)
+    var inWord = false
+    for byte in name.utf8 {
+      let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      guard isLetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+        inWord = false
+        continue
+      }
+      if !inWord, anchor.count > 2 { anchor.append(UInt8(ascii: "-")) }
+      inWord = true
+      anchor.append(isLetter ? byte | 0x20 : byte)
     }
-    return "s-" + words.map { String(String.UnicodeScalarView($0)).lowercased() }.joined(separator: "-")
+    return String(decoding: anchor, as: UTF8.self)
   }
 
   /// The CSS class of a matrix cell: `pass`, `diverges`, `absent`, `known` or `fail`.

@@ -7,10 +7,21 @@ enum MarkupText {
   static func escape(_ text: String, isAttribute: Bool = false) -> String {
     // Most texts hold nothing to escape: they are handed back as they are.
     guard needsEscaping(text, isAttribute: isAttribute) else { return text }
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+    append(escaping: text, isAttribute: isAttribute, to: &result)
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Appends `text` escaped (as ``escape(_:isAttribute:)`` makes it) to the UTF-8 bytes of a
+  /// document being written, without making a string of it first.
+  static func append(escaping text: String, isAttribute: Bool = false, to result: inout [UInt8]) {
     var text = text
-    return text.withUTF8 { bytes in
-      var result: [UInt8] = []
-      result.reserveCapacity(bytes.count + bytes.count / 8)
+    guard needsEscaping(text, isAttribute: isAttribute) else {
+      text.withUTF8 { result.append(contentsOf: $0) }
+      return
+    }
+    text.withUTF8 { bytes in
       var position = 0
       while position < bytes.count {
         let byte = bytes[position]
@@ -33,7 +44,6 @@ enum MarkupText {
         default: result.append(byte)
         }
       }
-      return String(decoding: result, as: UTF8.self)
     }
   }
 

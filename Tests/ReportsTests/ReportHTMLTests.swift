@@ -52,6 +52,8 @@ import FoundationXML
         == "s-products-favourite-from-list")
     #expect(HTMLReportWriter.anchor("bmi/Save It.scenario") == "s-bmi-save-it")
     #expect(HTMLReportWriter.anchor("a/<b>\"é\".scenario") == "s-a-b")
+    #expect(HTMLReportWriter.anchor("Scenarios/Ünïcode/Step2 ÄZ_9.scenario") == "s-n-code-step2-z-9")
+    #expect(HTMLReportWriter.anchor("[@`{].scenario") == "s-")
     let document = try Self.parse(HTMLReportWriter.html(for: ReportFixtures.run()))
     let ids = try document.nodes(forXPath: "//*[local-name()='details'][@class='scenario']/@id").map {
       $0.stringValue ?? ""
