@@ -31,14 +31,24 @@ enum MarkdownText {
   /// `text` as a code span on one line, fenced with more backticks than it holds in a row.
   static func code(_ text: String) -> String {
     let flat = visible(text)
-    let fence = String(repeating: "`", count: longestRun(of: "`", in: flat) + 1)
-    let padding = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
+    let fence = String(repeating: "`", count: longestBacktickRun(in: flat) + 1)
+    // By bytes: a backtick before a combining mark is a backtick to Markdown, not to `hasPrefix`.
+    let padding = flat.utf8.first == UInt8(ascii: "`") || flat.utf8.last == UInt8(ascii: "`") ? " " : ""
     return fence + padding + flat + padding + fence
   }
 
   /// A cell of a table row: `|` escaped even inside code spans, as GitHub requires.
   static func cell(_ markdown: String) -> String {
-    markdown.replacingOccurrences(of: "|", with: "\\|")
+    // By bytes (a `|` is never part of another character): Foundation's `replacingOccurrences`
+    // was most of each row of the summary's matrix.
+    guard markdown.utf8.contains(UInt8(ascii: "|")) else { return markdown }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(markdown.utf8.count + 8)
+    for byte in markdown.utf8 {
+      if byte == UInt8(ascii: "|") { bytes.append(UInt8(ascii: "\\")) }
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A fenced code block (`info` names the language), its fence longer than any backtick run in
@@ -46,7 +56,7 @@ enum MarkdownText {
   static func fencedBlock(_ lines: [String], info: String = "", indent: String = "") -> String {
     let lines = lines.map(visible)
     let fence = String(
-      repeating: "`", count: max(3, lines.map { longestRun(of: "`", in: $0) }.max().map { $0 + 1 } ?? 3))
+      repeating: "`", count: max(3, lines.map { longestBacktickRun(in: $0) }.max().map { $0 + 1 } ?? 3))
     return ([fence + info] + lines + [fence]).map { indent + $0 }.joined(separator: "\n")
   }
 
@@ -109,11 +119,13 @@ enum MarkdownText {
     }
   }
 
-  private static func longestRun(of character: Character, in text: String) -> Int {
+  private static func longestBacktickRun(in text: String) -> Int {
+    // Counted by bytes, as CommonMark counts backticks (code points, so a backtick before a
+    // combining mark still counts), without walking grapheme clusters.
     var longest = 0
     var current = 0
-    for each in text {
-      current = each == character ? current + 1 : 0
+    for byte in text.utf8 {
+      current = byte == UInt8(ascii: "`") ? current + 1 : 0
       longest = max(longest, current)
     }
     return longest

@@ -32,6 +32,24 @@ import Traces
         == "```diff\n- a\\u{202E}b\n+ c\\u{7}\n```")
   }
 
+  @Test(
+    "a table cell's pipes are escaped, inside code spans too",
+    arguments: [
+      ("a|b", "a\\|b"), ("`x|y`", "`x\\|y`"), ("||", "\\|\\|"), ("é|日", "é\\|日"), ("none", "none"), ("", ""),
+    ])
+  func cellPipes(markdown: String, cell: String) {
+    #expect(MarkdownText.cell(markdown) == cell)
+  }
+
+  @Test(
+    "a code span's fence is longer than the longest run of backticks, a backtick before a combining mark counted",
+    arguments: [
+      ("plain", "`plain`"), ("a`b", "``a`b``"), ("a``b`", "``` a``b` ```"), ("`\u{301}x", "`` `\u{301}x ``"),
+    ])
+  func codeSpanFences(text: String, span: String) {
+    #expect(MarkdownText.code(text) == span)
+  }
+
   @Test func ordinaryUnicodeIsKept() {
     #expect(MarkdownText.visible("♥ — × 日本 👩‍💻 é") == "♥ — × 日本 👩‍💻 é")
   }
