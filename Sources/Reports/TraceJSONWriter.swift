@@ -115,7 +115,7 @@ enum TraceJSONWriter {
   }
 
   private static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: String(value).utf8)
+    DecimalDigits.append(value, to: &bytes)
   }
 
   /// Appends `string` quoted: `"` and `\` escaped, the control characters below U+0020 as `\b`,

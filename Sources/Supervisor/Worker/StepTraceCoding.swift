@@ -97,14 +97,7 @@ enum StepTraceCoding {
 
   /// `value` in decimal, as `"\(value)"` writes it, without making a string.
   static func appendInteger(_ value: Int, to output: inout [UInt8]) {
-    if value < 0 { output.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = output.count
-    repeat {
-      output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    output[start...].reverse()
+    DecimalDigits.append(value, to: &output)
   }
 
   static func appendList(_ items: [String], to output: inout [UInt8]) {
