@@ -40,8 +40,17 @@ extension StepTraceCoding {
     var j = prefix
     var kept = 0  // where in `old` the current stretch to keep started
     while true {
-      // The stretch that matches, ending on a character boundary of `new`.
+      // The stretch that matches, ending on a character boundary of `new`: eight bytes at a time
+      // while they all match (a screen's text matches the step before's for long stretches),
+      // then byte by byte.
       let runStart = j
+      while i + 8 <= oldEnd, j + 8 <= newEnd,
+        UnsafeRawPointer(old.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          == UnsafeRawPointer(new.baseAddress! + j).loadUnaligned(as: UInt64.self)
+      {
+        i += 8
+        j += 8
+      }
       while i < oldEnd, j < newEnd, old[i] == new[j] {
         i += 1
         j += 1
@@ -87,7 +96,10 @@ extension StepTraceCoding {
         var length = oldLeft - a < newLeft - b ? oldLeft - a : newLeft - b
         if window < length { length = window }
         guard length == window || (oldLeft - a == newLeft - b) else { continue }
-        guard length > 0, memcmp(oldBase! + i + a, newBase! + j + b, length) == 0 else { continue }
+        // The first bytes compared before calling `memcmp`: most places differ there at once.
+        guard length > 0, oldBase![i + a] == newBase![j + b],
+          memcmp(oldBase! + i + a, newBase! + j + b, length) == 0
+        else { continue }
         var (x, y) = (a, b)
         while j + y < new.count, isContinuation(new[j + y]) {
           x += 1
