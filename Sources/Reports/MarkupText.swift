@@ -9,18 +9,25 @@ enum MarkupText {
     guard needsEscaping(text, isAttribute: isAttribute) else { return text }
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-    append(escaping: text, isAttribute: isAttribute, to: &result)
+    appendEscaped(text, isAttribute: isAttribute, to: &result)
     return String(decoding: result, as: UTF8.self)
   }
 
   /// Appends `text` escaped (as ``escape(_:isAttribute:)`` makes it) to the UTF-8 bytes of a
   /// document being written, without making a string of it first.
   static func append(escaping text: String, isAttribute: Bool = false, to result: inout [UInt8]) {
-    var text = text
     guard needsEscaping(text, isAttribute: isAttribute) else {
+      var text = text
       text.withUTF8 { result.append(contentsOf: $0) }
       return
     }
+    appendEscaped(text, isAttribute: isAttribute, to: &result)
+  }
+
+  /// Appends `text` byte by byte with every escape applied; the callers have looked first
+  /// whether it needs any (``needsEscaping(_:isAttribute:)``).
+  private static func appendEscaped(_ text: String, isAttribute: Bool, to result: inout [UInt8]) {
+    var text = text
     text.withUTF8 { bytes in
       var position = 0
       while position < bytes.count {

@@ -11,10 +11,8 @@ import Foundation
 struct FixtureReader: Sendable {
   /// The scenarios folder that fixture paths are relative to.
   let root: URL
-  /// `root`, standardized.
-  let standardRoot: URL
-  /// The path of `standardRoot`, which fixture paths are appended to as text (cheaper than a URL
-  /// for every fixture a scenario names).
+  /// The path of `root`, standardized: fixture paths are appended to it as text (cheaper than a
+  /// URL for every fixture a scenario names).
   let standardRootPath: String
   /// The folder of the scenario file, as components below `root` (empty: the root itself).
   let scenarioFolder: [String]
@@ -26,7 +24,7 @@ struct FixtureReader: Sendable {
   /// then the path inside it), reading under `root`.
   init(root: URL, scenarioPath: String = "") {
     self.root = root
-    standardRoot = root.standardizedFileURL
+    let standardRoot = root.standardizedFileURL
     standardRootPath = standardRoot.path
     resolvedRoot = FileConfinement.realPath(of: standardRoot)
     var components = scenarioPath.split(separator: "/").map(String.init)
