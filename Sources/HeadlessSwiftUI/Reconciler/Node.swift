@@ -7,7 +7,11 @@ import Observation
 @MainActor
 final class Node {
   unowned let graph: ViewGraph
-  private(set) weak var parent: Node?
+  /// The node whose child this is; nil for the root and once this node has left. Unowned, not
+  /// weak: a parent holds its children and outlives them while they are in the graph, and a weak
+  /// reference would give every node with children a side table, making each of its retains and
+  /// releases the runtime's slow path (a tenth of a SwiftUI-era replay).
+  private(set) unowned var parent: Node?
   /// The type of view this node was made for; a view of another type at the same place is a
   /// new identity.
   let viewType: ObjectIdentifier
@@ -136,6 +140,7 @@ final class Node {
     graph.nodeLeaves(self)
     for child in children { child.unmount() }
     children = []
+    parent = nil
     stateStorage = [:]
     refresh = nil
     attachment = nil
