@@ -36,7 +36,8 @@ import VariantRegistry
     return try files.filter { $0.hasSuffix(".swift") }.sorted().flatMap { file in
       let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       var inString = false
-      return text.components(separatedBy: "\n").compactMap { line -> (String, String)? in
+      return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap {
+        line -> (String, String)? in
         // Lines inside a multi-line string literal (a template) are text, not imports.
         if SourceText.contains(line, "\"\"\""),
           line.components(separatedBy: "\"\"\"").count.isMultiple(of: 2)

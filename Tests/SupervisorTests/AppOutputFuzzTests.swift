@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Traces
 
@@ -107,10 +108,16 @@ import Traces
     return count
   }
 
+  /// Where `needle` first starts in `haystack`: each place whose first byte matches is compared
+  /// whole (a debug build makes a slice of every place slowly).
   private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard haystack.count >= needle.count else { return nil }
-    return (0...(haystack.count - needle.count)).first {
-      haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+    guard let first = needle.first, haystack.count >= needle.count else { return nil }
+    return haystack.withUnsafeBufferPointer { bytes in
+      needle.withUnsafeBufferPointer { wanted in
+        (0...(bytes.count - wanted.count)).first {
+          bytes[$0] == first && memcmp(bytes.baseAddress! + $0, wanted.baseAddress!, wanted.count) == 0
+        }
+      }
     }
   }
 
