@@ -17,7 +17,7 @@ import Testing
     var inBlock = false
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("```") { inBlock.toggle() }
-      guard !inBlock else { continue }
+      guard !inBlock, SourceText.contains(line, "](") else { continue }
       let parts = line.split(separator: "`", omittingEmptySubsequences: false)
       for (index, part) in parts.enumerated() where index.isMultiple(of: 2) {
         var rest = part[...]
