@@ -22,7 +22,8 @@ public struct ScratchWorker: Sendable, Equatable {
   /// The module whose `WorkerMain` the worker runs.
   static let workerModule = "ReplayWorker"
   /// The harness's modules under the worker that an ordinary debug build optimises (`-O`, the
-  /// manifest's `optimizedInDebug`, their only setting) and the scratch copy does not: a run of the
+  /// manifest's `optimizedInDebug`; their only setting but the metadata-accessor flag every target
+  /// has, which the scratch copy drops with it) and the scratch copy does not: a run of the
   /// tool replays the corpus thousands of times, a scratch copy's worker a scenario or a few per
   /// process, so there `-O` cost more than half the first build (about 50 s of CPU) to save a
   /// fraction of a second. `HeadlessUI` stays optimised, as the app's unit tests run on it.

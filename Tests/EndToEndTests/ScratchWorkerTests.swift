@@ -81,10 +81,14 @@ import VariantRegistry
         """)
   }
 
+  /// The flag Package.swift gives every target in debug builds (`metadataAccessorsInDebug`).
+  static let metadataFlag = "-Xfrontend -disable-concrete-type-metadata-mangled-name-accessors"
+
   /// The targets SwiftPM reads from the package's own manifest with `appended` applied (the scratch
-  /// worker's lines and, for `coverage`, the instrumentation's), sorted, with the settings of each.
+  /// worker's lines and, for `coverage`, the instrumentation's), sorted, with the settings of each:
+  /// without ``metadataFlag`` unless `keepingMetadataFlag`, since every target has it.
   static func targets(
-    ofManifestWith appended: (String) -> String = { $0 }
+    ofManifestWith appended: (String) -> String = { $0 }, keepingMetadataFlag: Bool = false
   ) throws -> [(name: String, settings: [String])] {
     let manifest = try String(
       contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -99,8 +103,14 @@ import VariantRegistry
         let flags = (kind?["unsafeFlags"] as? [String: Any])?["_0"] as? [String]
         return flags?.joined(separator: " ") ?? "\(kind?.keys.sorted() ?? [])"
       }
-      return (name, settings)
+      return (name, keepingMetadataFlag ? settings : settings.filter { $0 != metadataFlag })
     }.sorted { $0.name < $1.name }
+  }
+
+  @Test func everyTargetOfThePackageReachesGenericMetadataByAccessorInDebugBuilds() throws {
+    let targets = try Self.targets(keepingMetadataFlag: true)
+    #expect(targets.count > 40)
+    #expect(targets.filter { !$0.settings.contains(Self.metadataFlag) }.map(\.name) == [])
   }
 
   @Test func mutatingMVCBuildsMVCItsUnitTestsAndTheReplayWorkerOnlyWithTheUIStandInOptimised() throws {
