@@ -94,7 +94,14 @@ public enum ReportOutput {
 
   /// The Swift module that defines `variant` (`MVCApp` for `MVCApp.MVCVariant`).
   public static func moduleName(of variant: any AppVariant.Type) -> String {
-    String(String(reflecting: variant).prefix { $0 != "." })
+    String(qualifiedName(of: variant).prefix { $0 != "." })
+  }
+
+  /// `variant`'s name with its module's (`MVCApp.MVCVariant`), as `String(reflecting:)` writes it,
+  /// without the printing machinery that first asks the type of every way to describe itself (a
+  /// scan of every conformance on Linux: a tenth of a small debug `run`'s parent).
+  static func qualifiedName(of variant: any AppVariant.Type) -> String {
+    _typeName(variant, qualified: true)
   }
 
   /// Writes the reports, then — only once they are written — prints the summary (scenario paths

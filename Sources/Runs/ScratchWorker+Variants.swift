@@ -7,7 +7,8 @@ extension ScratchWorker {
     self.init(
       variants: variants.map { variant in
         let module = ReportOutput.moduleName(of: variant)
-        return Variant(module: module, type: String(String(reflecting: variant).dropFirst(module.count + 1)))
+        return Variant(
+          module: module, type: String(ReportOutput.qualifiedName(of: variant).dropFirst(module.count + 1)))
       })
   }
 }

@@ -25,6 +25,16 @@ import VariantRegistry
     #expect(worker.variants == [Self.swiftUIReducer, Self.mvc])
   }
 
+  /// The module and type come from the type's qualified name, read without `String(reflecting:)`
+  /// (``ReportOutput/moduleName(of:)``), and say what it says.
+  @Test(arguments: VariantRegistry.all.map { $0.name })
+  func everyRegisteredVariantIsNamedAsStringReflectingNamesItsType(name: String) throws {
+    let variant = try #require(VariantRegistry.all.first { $0.name == name })
+    let registered = try #require(ScratchWorker(registering: [variant]).variants.first)
+    #expect("\(registered.module).\(registered.type)" == String(reflecting: variant))
+    #expect(ReportOutput.moduleName(of: variant) == registered.module)
+  }
+
   @Test func theWorkersMainImportsEachChosenModuleOnceAndRegistersTheirVariantsInOrder() {
     let worker = ScratchWorker(variants: [Self.swiftUIReducer, Self.mvc])
     #expect(
