@@ -86,7 +86,7 @@ public enum JUnitReportWriter {
       cases.append(">\n      <failure")
       cases.appendAttributes([("message", "\(cell): " + (lines.first ?? cell)), ("type", cell)])
       cases.append(">")
-      cases.append(MarkupText.escape(lines.joined(separator: "\n")))
+      cases.appendEscaped(lines.joined(separator: "\n"))
       cases.append("</failure>\n")
       cases.append(systemOut)
       cases.append("    </testcase>\n")
