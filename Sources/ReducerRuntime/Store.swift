@@ -43,7 +43,7 @@ public final class Store<State, Action: Sendable>: Observable {
         self.lastState = current
         return
       }
-      self.registrar.withMutation(of: self, keyPath: \.state) { self.lastState = current }
+      self.registrar.withMutation(of: self, keyPath: Self.stateKeyPath) { self.lastState = current }
     }
     hub.register(token)
     cacheToken = token
@@ -54,8 +54,19 @@ public final class Store<State, Action: Sendable>: Observable {
   /// The current state. A scope whose optional state is gone (its screen is leaving) keeps its
   /// last state.
   public var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: Self.stateKeyPath)
     return readState() ?? lastState
+  }
+
+  /// `\Store.state`, made once per kind of store: a key path written in a generic type is built
+  /// anew (its generic arguments looked up by name) each time it is evaluated, and every read of
+  /// ``state`` names it.
+  private static var stateKeyPath: KeyPath<Store, State> {
+    let kind = ObjectIdentifier(Store.self)
+    if let made = stateKeyPaths[kind] { return unsafeDowncast(made, to: KeyPath<Store, State>.self) }
+    let made = \Store.state
+    stateKeyPaths[kind] = made
+    return made
   }
 
   /// Whether two states are equal, for a state that is `Equatable`; false otherwise (every
@@ -119,6 +130,9 @@ public final class Store<State, Action: Sendable>: Observable {
       send: { send(fromAction($0)) })
   }
 }
+
+/// ``Store/stateKeyPath`` of each kind of store made so far.
+@MainActor private var stateKeyPaths: [ObjectIdentifier: AnyKeyPath] = [:]
 
 extension Store {
   /// Returns once no effect of the root store is running. For tests that drive a whole app.
