@@ -1,6 +1,7 @@
-import ChangeCost
 import CodeMetrics
 import Testing
+
+@testable import ChangeCost
 
 /// A change is counted by the cost table's rule: code lines, compared without whitespace.
 @Suite struct ChangeFiguresTests {
@@ -66,5 +67,34 @@ import Testing
     #expect(deleted.linesRemoved == 1)
     #expect(deleted.typesAdded == -1)
     #expect(deleted.filesDeleted == 1)
+  }
+}
+
+/// A text that is not Swift is compared by its non-blank lines without whitespace; its lines
+/// of ASCII are read as bytes, and give what reading their characters gives.
+@Suite struct ChangeFiguresPlainLinesTests {
+  @Test(arguments: [
+    "", "\n", "launch\n", "  tap  \"Buy\"\n\n\tsee screen\n", "a\u{0B}b\u{0C}c\n \n", "no final line break",
+    "a\r\nb\r\n", "caf\u{E9} \u{2192} x\n", "a\u{85}b\n", "x\u{2028}y\n", "a \u{301}b\n\u{301}\n",
+    "\u{3000}\n \u{A0}a\n",
+  ])
+  func textIsReadIntoTheLinesItsCharactersGive(text: String) {
+    #expect(ChangeFigures.plainLines(of: text) == ChangeFigures.characterLines(of: text))
+    #expect(
+      ChangeFigures.lines(of: text, path: "Scenarios/a.scenario") == ChangeFigures.characterLines(of: text))
+  }
+
+  @Test(arguments: 0..<20)
+  func randomTextsGiveTheLinesOfTheirCharacters(seed: Int) {
+    var state = UInt64(seed + 1) &* 0x9E37_79B9_7F4A_7C15
+    let alphabet: [String] = [
+      " ", "\t", "\n", "\u{0B}", "\u{0C}", "a", "b", "\"", "#", "/", "\u{301}", "\u{E9}", "\u{A0}",
+    ]
+    var text = ""
+    for _ in 0..<200 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      text += alphabet[Int(state >> 33) % alphabet.count]
+    }
+    #expect(ChangeFigures.plainLines(of: text) == ChangeFigures.characterLines(of: text))
   }
 }

@@ -83,7 +83,30 @@ extension ChangeFigures {
   /// other file's non-blank lines without whitespace.
   static func lines(of text: String, path: String) -> [String] {
     if path.hasSuffix(".swift") { return SourceScanner.codeLines(of: text) }
-    return text.split(separator: "\n").compactMap { line in
+    return plainLines(of: text)
+  }
+
+  /// `text`'s non-blank lines without whitespace (characters whose first scalar is whitespace).
+  /// A line of ASCII is read as bytes, each of its characters being one byte; a line feed is a
+  /// character of its own but after a carriage return, so a text without carriage returns is
+  /// split at its line feeds' bytes, and only a text with them is read all by characters.
+  static func plainLines(of text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard !bytes.contains(0x0D) else { return characterLines(of: String(decoding: bytes, as: UTF8.self)) }
+      return bytes.split(separator: 0x0A).compactMap { line -> String? in
+        let kept =
+          line.allSatisfy { $0 < 0x80 }
+          ? String(decoding: line.filter { $0 != 0x20 && ($0 < 0x09 || $0 > 0x0D) }, as: UTF8.self)
+          : String(decoding: line, as: UTF8.self).filter { !$0.isWhitespace }
+        return kept.isEmpty ? nil : kept
+      }
+    }
+  }
+
+  /// `text`'s non-blank lines without whitespace, read character by character.
+  static func characterLines(of text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
       let kept = line.filter { !$0.isWhitespace }
       return kept.isEmpty ? nil : kept
     }
