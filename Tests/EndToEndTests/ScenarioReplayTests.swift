@@ -7,7 +7,7 @@ import Testing
 /// (``ScenarioCorpus/traces``); an eighth of them again with the workers' self-checks on, all in
 /// the soak tier (``ScenarioCorpus/reversed``).
 @Suite(.needsReplayRuntime) struct ScenarioReplayTests {
-  @Test(arguments: ScenarioCorpus.paths, ScenarioCorpus.variants)
+  @Test(arguments: ScenarioCorpus.pathsStartingTheReplays, ScenarioCorpus.variants)
   func scenarioPassesOnVariant(scenario: String, variant: String) async throws {
     ScenarioCorpus.start()
     let trace = try #require(

@@ -74,8 +74,9 @@ enum HarnessProcess {
   }
 
   /// Every one of `scenarios` replayed on every one of `variants`, in a worker per core that takes
-  /// a part of the scenarios (in their order); the traces by variant, then scenario path. A part
-  /// whose worker fails gives no traces.
+  /// every so many of the scenarios (the first worker the first, the third …, in their order, so
+  /// that the parts cost about the same and no worker is left running alone at the end); the
+  /// traces by variant, then scenario path. A part whose worker fails gives no traces.
   static func replayOnEveryCore(
     _ scenarios: [String], on variants: [String], repeating count: Int = 1,
     environment: [String: String] = [:]
@@ -83,10 +84,9 @@ enum HarnessProcess {
     let parts = max(1, min(scenarios.count, ProcessInfo.processInfo.activeProcessorCount))
     return await withTaskGroup(of: [ReplayTrace].self) { group in
       for part in 0..<parts {
-        let range = (scenarios.count * part / parts)..<(scenarios.count * (part + 1) / parts)
+        let share = stride(from: part, to: scenarios.count, by: parts).map { scenarios[$0] }
         group.addTask {
-          (try? await replay(
-            Array(scenarios[range]), on: variants, repeating: count, environment: environment)) ?? []
+          (try? await replay(share, on: variants, repeating: count, environment: environment)) ?? []
         }
       }
       var traces: [String: [String: ReplayTrace]] = [:]

@@ -15,6 +15,15 @@ enum ScenarioCorpus {
     HarnessProcess.scenariosRoot.lastPathComponent + "/" + $0
   }
 
+  /// ``paths``, as the arguments of a test that waits for the shared replays: the test plan
+  /// makes the arguments of the tests it will run before it runs any, so the replays start with
+  /// the run rather than when that test's turn comes, and run beside every other test (they are
+  /// the longest part of the run). A run that leaves those tests out does not start them.
+  static var pathsStartingTheReplays: [String] {
+    start()
+    return paths
+  }
+
   /// Every registered variant's name.
   static let variants: [String] = VariantRegistry.all.map { $0.name }
 
