@@ -28,7 +28,7 @@ enum DeterministicExecutor {
   /// before anything is enqueued on the main executor (first thing in `main.swift`).
   static func install() -> String? {
     let backend: ReplayBackend
-    switch ReplayBackend.choose(ProcessInfo.processInfo.environment[ReplayBackend.environmentVariable]) {
+    switch ReplayBackend.chosenHere {
     case .backend(let chosen): backend = chosen
     case .unavailable(let reason), .badValue(let reason): return reason
     }

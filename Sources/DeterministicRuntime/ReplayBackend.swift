@@ -1,3 +1,5 @@
+import Foundation
+
 /// The mechanism that puts every job of a replay process into the driver's FIFO. Both give the
 /// same order of jobs, so the same traces; they differ in what they need (Docs/Determinism.md,
 /// "Where it runs").
@@ -23,6 +25,12 @@ public enum ReplayBackend: String, CaseIterable, Sendable {
     case unavailable(String)
     /// The variable names no backend: the message says which values it takes.
     case badValue(String)
+  }
+
+  /// The backend this process replays with, by its ``environmentVariable`` (read alone:
+  /// `ProcessInfo`'s `environment` copies every variable into a dictionary each time).
+  static var chosenHere: Choice {
+    choose(getenv(environmentVariable).map { String(cString: $0) })
   }
 
   /// The backend a process with `value` in ``environmentVariable`` replays with.

@@ -27,6 +27,6 @@ extension ReplayRuntime {
   }
 
   private static var chosenBackend: ReplayBackend.Choice {
-    ReplayBackend.choose(ProcessInfo.processInfo.environment[ReplayBackend.environmentVariable])
+    ReplayBackend.chosenHere
   }
 }

@@ -25,7 +25,7 @@ struct AppOutputCapture {
   /// Moves standard output and standard error into the file; nil, after saying why on standard
   /// error, when a descriptor cannot be made.
   static func divert() -> AppOutputCapture? {
-    let shared = ProcessInfo.processInfo.environment[WorkerProtocol.appOutputEnvironmentKey] == "stderr"
+    let shared = WorkerProtocol.environmentValue(WorkerProtocol.appOutputEnvironmentKey) == "stderr"
     let messages = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
     guard messages >= 0 else {
       return failure("cannot keep standard output for the worker's messages", errno)

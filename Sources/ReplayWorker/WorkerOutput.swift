@@ -20,7 +20,7 @@ public struct WorkerOutput: Sendable {
     guard let capture = AppOutputCapture.divert() else { return nil }
     appOutput = capture
     buffer.reserveCapacity(64 * 1024)
-    if ProcessInfo.processInfo.environment[WorkerProtocol.verifyStepTraceEnvironmentKey] == "1" {
+    if WorkerProtocol.environmentValue(WorkerProtocol.verifyStepTraceEnvironmentKey) == "1" {
       verifier = WorkerMessageReader()
     }
   }

@@ -62,7 +62,7 @@ public struct WorkerRequest: Equatable, Sendable {
   /// Makes every screen also rendered afresh and compared when the harness's environment asks for
   /// it (``WorkerProtocol/verifyRenderEnvironmentKey``).
   public static func verifyRenderingIfAsked() {
-    if ProcessInfo.processInfo.environment[WorkerProtocol.verifyRenderEnvironmentKey] == "1" {
+    if WorkerProtocol.environmentValue(WorkerProtocol.verifyRenderEnvironmentKey) == "1" {
       ReplayRuntime.runOnMainActor { Window.verifiesIncrementalRendering = true }
     }
   }

@@ -30,7 +30,7 @@ public enum WorkerLifeline {
   /// Starts watching standard input on a thread of its own when this process is a worker
   /// (``WorkerProtocol/workerEnvironmentKey`` is set); does nothing otherwise.
   public static func watchIfWorker() {
-    guard ProcessInfo.processInfo.environment[WorkerProtocol.workerEnvironmentKey] == "1" else { return }
+    guard WorkerProtocol.environmentValue(WorkerProtocol.workerEnvironmentKey) == "1" else { return }
     inbox.withLock { $0.isWatching = true }
     let thread = Thread {
       var reader = LineReader()

@@ -39,6 +39,12 @@ public enum WorkerProtocol {
   /// standard output. Without it, a worker keeps the app's output in a file of its own.
   public static let appOutputEnvironmentKey = "ARCH_HARNESS_APP_OUTPUT"
 
+  /// The value of the environment variable `key` in this process, or nil when it is unset. Read
+  /// alone: `ProcessInfo`'s `environment` copies every variable into a dictionary each time.
+  public static func environmentValue(_ key: String) -> String? {
+    getenv(key).map { String(cString: $0) }
+  }
+
   /// The arguments that start a worker replaying each of `scenarios` on each of `variants`, in
   /// that order (scenario by scenario, so that each is parsed once); in the first scenario it
   /// starts at `firstVariant` (a worker resuming after one that stopped mid-scenario). With
