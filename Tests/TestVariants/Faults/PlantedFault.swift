@@ -51,8 +51,12 @@ enum PlantedFault: String, CaseIterable, Sendable {
     case .stackOverflow:
       _ = Recursion.depth(from: 0)
     case .synchronousLoop:
+      // The main thread never returns: it polls for a flag nothing will set, as one waiting for
+      // work it queued on itself does. It naps between polls, so that the core is not held for
+      // the whole step timeout (a spin would be the same hang to the supervisor, which goes by
+      // the wall clock).
       Self.announceLoop()
-      while ProcessInfo.processInfo.processIdentifier > 0 {}
+      while ProcessInfo.processInfo.processIdentifier > 0 { usleep(1_000) }
     case .effectLoop:
       Task { while true { await Task.yield() } }
     case .sleepsForever:
