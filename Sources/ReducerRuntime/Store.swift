@@ -19,6 +19,10 @@ public final class Store<State, Action: Sendable>: Observable {
   private let root: AnyObject
   /// Keeps `lastState` current, so a scope whose child state went away keeps the latest one.
   private var cacheToken: ObservationToken?
+  /// `==` for an `Equatable` state; false otherwise (every change is then reported). Found once,
+  /// when the store is made: asking each state whether it is `Equatable` would look the
+  /// conformance up at every change.
+  private let statesAreEqual: (State, State) -> Bool = Store.equality()
 
   /// A root store running `reducer` on `initialState`.
   public convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
@@ -39,7 +43,7 @@ public final class Store<State, Action: Sendable>: Observable {
     self.sendToRoot = send
     let token = ObservationToken { [weak self] in
       guard let self, let current = self.readState() else { return }
-      guard !Self.isEqual(self.lastState, current) else {
+      guard !self.statesAreEqual(self.lastState, current) else {
         self.lastState = current
         return
       }
@@ -69,11 +73,11 @@ public final class Store<State, Action: Sendable>: Observable {
     return made
   }
 
-  /// Whether two states are equal, for a state that is `Equatable`; false otherwise (every
-  /// change is then reported).
-  private static func isEqual(_ lhs: State, _ rhs: State) -> Bool {
-    guard let lhs = lhs as? any Equatable else { return false }
-    return lhs.isEqual(to: rhs)
+  /// `==` for states of an `Equatable` type; for any other, a comparison that finds every two
+  /// states different.
+  private static func equality() -> (State, State) -> Bool {
+    guard let equatable = State.self as? any Equatable.Type else { return { _, _ in false } }
+    return equatable.equality(of: State.self)
   }
 
   /// Sends `action`; the reducer, every action it feeds back and the resulting renders have run
@@ -150,8 +154,8 @@ protocol EffectWaiting: AnyObject {
 extension StoreRoot: EffectWaiting {}
 
 extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  fileprivate func isEqual(to other: Any) -> Bool {
-    (other as? Self) == self
+  /// `==` for values of `type`, which is this type (so the casts only copy).
+  fileprivate static func equality<T>(of type: T.Type) -> (T, T) -> Bool {
+    { lhs, rhs in (lhs as! Self) == (rhs as! Self) }
   }
 }
