@@ -95,8 +95,10 @@ import Traces
     try await Self.replayFaultScenario(Self.faultScenario, expecting: expected)
   }
 
-  /// Replays `scenario` (as `Scenarios/a-fault.scenario`) and the healthy scenarios on the
-  /// variant of `expected.fault`, and checks the faulty one's outcome and that the others pass.
+  /// Replays `scenario` (as `Scenarios/a-fault.scenario`, the first) and then the healthy
+  /// scenarios on the variant of `expected.fault`, one worker at a time, and checks the faulty
+  /// one's outcome and that the others pass: after the fault, in the worker that met it or in the
+  /// one started in place of a worker that crashed or was stopped.
   static func replayFaultScenario(_ scenario: String, expecting expected: Expected) async throws {
     let scratch = try ScratchScenarios(copying: Self.healthy, writing: ["a-fault.scenario": scenario])
     defer { scratch.remove() }
@@ -105,7 +107,7 @@ import Traces
     let (status, _) = try await HarnessProcess.run(
       [
         "run", "--quiet", "--variant", expected.fault, "--scenarios", scratch.root.path, "--out", out.path,
-        "--format", "json", "--step-timeout", "1s",
+        "--format", "json", "--step-timeout", "1s", "--jobs", "1",
       ], binary: "arch-harness-testbed", environment: ["ARCH_HARNESS_TEST_MARK": marker])
     #expect(status == 1)
     let run = try JSONReportWriter.run(
