@@ -34,7 +34,7 @@ import Traces
   static func corpusReplay(
     _ backend: ReplayBackend, paths: [String] = ScenarioCorpus.paths
   ) async -> [String: [String: ReplayTrace]] {
-    await HarnessProcess.replayOnEveryCore(
+    await HarnessProcess.replayInWorkers(
       paths, on: ScenarioCorpus.variants, environment: [ReplayBackend.environmentVariable: backend.rawValue])
   }
 

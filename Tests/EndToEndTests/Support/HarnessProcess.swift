@@ -73,15 +73,17 @@ enum HarnessProcess {
     return WorkerProtocol.traces(inOutput: output)
   }
 
-  /// Every one of `scenarios` replayed on every one of `variants`, in a worker per core that takes
-  /// every so many of the scenarios (the first worker the first, the third …, in their order, so
-  /// that the parts cost about the same and no worker is left running alone at the end); the
-  /// traces by variant, then scenario path. A part whose worker fails gives no traces.
-  static func replayOnEveryCore(
+  /// Every one of `scenarios` replayed on every one of `variants`, in a worker per two cores (one
+  /// on a 2-core machine): the replays run beside the other tests, which keep the other cores
+  /// busy, and every worker pays the runtime's first-time costs (loading, meeting each type) once
+  /// more. A worker takes every so many of the scenarios (the first worker the first, the third …,
+  /// in their order), so that the parts cost about the same. The traces by variant, then scenario
+  /// path; a part whose worker fails gives no traces.
+  static func replayInWorkers(
     _ scenarios: [String], on variants: [String], repeating count: Int = 1,
     environment: [String: String] = [:]
   ) async -> [String: [String: ReplayTrace]] {
-    let parts = max(1, min(scenarios.count, ProcessInfo.processInfo.activeProcessorCount))
+    let parts = max(1, min(scenarios.count, ProcessInfo.processInfo.activeProcessorCount / 2))
     return await withTaskGroup(of: [ReplayTrace].self) { group in
       for part in 0..<parts {
         let share = stride(from: part, to: scenarios.count, by: parts).map { scenarios[$0] }

@@ -27,13 +27,14 @@ enum ScenarioCorpus {
   /// Every registered variant's name.
   static let variants: [String] = VariantRegistry.all.map { $0.name }
 
-  /// Every scenario replayed on every variant, by variant then scenario path; as many workers as
-  /// cores replay a part of the scenarios each, every scenario on every variant. In the soak tier
+  /// Every scenario replayed on every variant, by variant then scenario path; a worker per two
+  /// cores replays a part of the scenarios each, every scenario on every variant
+  /// (``HarnessProcess/replayInWorkers(_:on:repeating:environment:)``). In the soak tier
   /// (`ARCH_HARNESS_SOAK=1`) the workers run with their self-checks on (``selfChecks``) and replay
   /// each scenario five times, any difference between the replays being an outcome of its own
   /// (`nondeterministic`); the plain run leaves the self-checks to ``reversed``.
   static let traces = Task {
-    await HarnessProcess.replayOnEveryCore(
+    await HarnessProcess.replayInWorkers(
       paths, on: variants, repeating: SoakTier.isEnabled ? 5 : 1,
       environment: SoakTier.isEnabled ? selfChecks : [:])
   }
@@ -51,7 +52,7 @@ enum ScenarioCorpus {
   /// order (so that each replay follows other replays than in ``traces``), with the self-checks
   /// on; by variant, then scenario path. Started with ``traces``, which it runs beside.
   static let reversed = Task {
-    await HarnessProcess.replayOnEveryCore(
+    await HarnessProcess.replayInWorkers(
       secondPaths.reversed(), on: variants.reversed(), environment: selfChecks)
   }
 
