@@ -22,7 +22,9 @@ public enum PackageDump {
   /// The JSON `swift package dump-package` prints for a package that holds only `manifest` as its
   /// `Package.swift`. The package's folder is named after the manifest's text (in the temporary
   /// folder, kept between runs), so SwiftPM's own cache of compiled manifests, which is keyed by
-  /// the manifest's path and reads the environment, serves every later dump of the same text.
+  /// the manifest's path and reads the environment, serves every later dump of the same text; and
+  /// the dump itself is kept there, named after the toolchain (its `swift-package`'s size and
+  /// date) and ``environment``, so that a later run with the same three starts no SwiftPM at all.
   public static func json(ofManifest manifest: String) throws -> Data {
     var hash = FNV1a()
     hash.add(manifest)
@@ -34,7 +36,32 @@ public enum PackageDump {
     if (try? String(contentsOf: file, encoding: .utf8)) != manifest {
       try manifest.write(to: file, atomically: true, encoding: .utf8)
     }
-    return try json(ofPackageIn: folder)
+    guard let toolchain = toolchainStamp else { return try json(ofPackageIn: folder) }
+    var key = FNV1a()
+    key.add(toolchain)
+    for (name, value) in environment.sorted(by: { $0.key < $1.key }) { key.add("\(name)=\(value)\n") }
+    let kept = folder.appendingPathComponent("dump-\(key.hex).json")
+    if let data = FileManager.default.contents(atPath: kept.path), !data.isEmpty { return data }
+    let data = try json(ofPackageIn: folder)
+    if (try? JSONSerialization.jsonObject(with: data)) != nil { try? data.write(to: kept, options: .atomic) }
+    return data
+  }
+
+  /// The path, size and date of the `swift-package` next to the first `swift` on the `PATH`, or
+  /// nil when there is none.
+  static var toolchainStamp: String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+      let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+      guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+      let package = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("swift-package")
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: package.path),
+        let size = attributes[.size], let date = attributes[.modificationDate] as? Date
+      else { return nil }
+      return "\(package.path) \(size) \(date.timeIntervalSince1970)"
+    }
+    return nil
   }
 
   /// The variables of this process's environment that choose the toolchain and its caches, and the
