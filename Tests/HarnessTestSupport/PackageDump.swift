@@ -47,21 +47,29 @@ public enum PackageDump {
     return data
   }
 
-  /// The path, size and date of the `swift-package` next to the first `swift` on the `PATH`, or
-  /// nil when there is none.
+  /// The path, size and date of each `swift-package` that may run: the one next to the first
+  /// `swift` on the `PATH` and, on a Mac, the selected Xcode's (the `swift` on the `PATH` there is
+  /// a shim, which `xcode-select` and an update of Xcode leave as it is); nil when there is none.
   static var toolchainStamp: String? {
+    var candidates: [URL] = []
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
-      let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
-      guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-      let package = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("swift-package")
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: package.path),
-        let size = attributes[.size], let date = attributes[.modificationDate] as? Date
-      else { return nil }
-      return "\(package.path) \(size) \(date.timeIntervalSince1970)"
+    if let swift = path.split(separator: ":").lazy
+      .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swift") })
+      .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+    {
+      candidates.append(swift.resolvingSymlinksInPath().deletingLastPathComponent())
     }
-    return nil
+    let xcode = URL(fileURLWithPath: "/var/db/xcode_select_link").resolvingSymlinksInPath()
+    candidates.append(xcode.appendingPathComponent("Toolchains/XcodeDefault.xctoolchain/usr/bin"))
+    candidates.append(xcode.appendingPathComponent("usr/bin"))
+    let stamps = candidates.map { $0.appendingPathComponent("swift-package") }.compactMap { package in
+      (try? FileManager.default.attributesOfItem(atPath: package.path)).flatMap { attributes in
+        (attributes[.modificationDate] as? Date).map {
+          "\(package.path) \(attributes[.size] ?? 0) \($0.timeIntervalSince1970)"
+        }
+      }
+    }
+    return stamps.isEmpty ? nil : stamps.joined(separator: "\n")
   }
 
   /// The variables of this process's environment that choose the toolchain and its caches, and the
