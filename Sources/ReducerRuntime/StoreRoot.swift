@@ -16,6 +16,10 @@ final class StoreRoot<State, Action: Sendable>: ObservationHub {
   private var fedBack: [Action]?
   private var isSending = false
   private var observers: [WeakObserver] = []
+  /// How many observers the last pruning kept: registering prunes again only once the list has
+  /// doubled since, so that a view that makes a scope at every body evaluation does not walk the
+  /// whole list each time.
+  private var observersAfterPruning = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
@@ -56,7 +60,7 @@ final class StoreRoot<State, Action: Sendable>: ObservationHub {
   // MARK: - Observing
 
   func register(_ token: ObservationToken) {
-    observers.removeAll { $0.token == nil }
+    if observers.count >= 2 * max(observersAfterPruning, 8) { pruneObservers() }
     observers.append(WeakObserver(token: token))
   }
 
@@ -64,7 +68,13 @@ final class StoreRoot<State, Action: Sendable>: ObservationHub {
     for observer in observers {
       observer.token?.stateDidChange()
     }
+    pruneObservers()
+  }
+
+  /// Drops the observers whose tokens were released.
+  private func pruneObservers() {
     observers.removeAll { $0.token == nil }
+    observersAfterPruning = observers.count
   }
 
   // MARK: - Waiting for effects
