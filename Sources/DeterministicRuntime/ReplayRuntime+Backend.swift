@@ -1,11 +1,9 @@
-import Foundation
-
 extension ReplayRuntime {
   /// Why replays cannot run in this process (a build without a backend, a system whose runtime
   /// has neither, or a bad ``ReplayBackend/environmentVariable``), or nil when ``install()`` will
   /// succeed. Asking installs nothing.
   public static var unavailableReason: String? {
-    switch chosenBackend {
+    switch ReplayBackend.chosenHere {
     case .backend: nil
     case .unavailable(let reason), .badValue(let reason): reason
     }
@@ -14,7 +12,7 @@ extension ReplayRuntime {
   /// The message for a ``ReplayBackend/environmentVariable`` that names no backend (a usage
   /// error, unlike a backend missing here), or nil.
   public static var backendVariableError: String? {
-    guard case .badValue(let message) = chosenBackend else { return nil }
+    guard case .badValue(let message) = ReplayBackend.chosenHere else { return nil }
     return message
   }
 
@@ -22,11 +20,7 @@ extension ReplayRuntime {
   /// it would install (the same in every worker a run starts); nil where none can run.
   public static var backend: ReplayBackend? {
     if let installed = DeterministicExecutor.backend { return installed }
-    guard case .backend(let backend) = chosenBackend else { return nil }
+    guard case .backend(let backend) = ReplayBackend.chosenHere else { return nil }
     return backend
-  }
-
-  private static var chosenBackend: ReplayBackend.Choice {
-    ReplayBackend.chosenHere
   }
 }

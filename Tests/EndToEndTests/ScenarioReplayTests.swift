@@ -9,7 +9,6 @@ import Testing
 @Suite(.needsReplayRuntime) struct ScenarioReplayTests {
   @Test(arguments: ScenarioCorpus.pathsStartingTheReplays, ScenarioCorpus.variants)
   func scenarioPassesOnVariant(scenario: String, variant: String) async throws {
-    ScenarioCorpus.start()
     let trace = try #require(
       (await ScenarioCorpus.traces.value)[variant]?[scenario], "no trace of \(scenario) on \(variant)")
     #expect(
