@@ -38,6 +38,29 @@ let metadataAccessorsInDebug: [SwiftSetting] =
       ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .debug))
   ]
 
+/// On Linux the two tools (`arch-harness` and the tests' `arch-harness-testbed`) are linked with
+/// the Swift runtime and Foundation built in (`-static-stdlib`), as a Mac's tools are linked with
+/// the system's own: a process then starts without the dynamic loader binding some 20,000 symbols
+/// of Foundation's shared libraries — about 4 ms of CPU instead of 8 — and `swift test` starts
+/// some 350 of them (Docs/Benchmarks.md, "Tool processes with the runtime linked in"). Such a link
+/// hides the runtime's own symbols from `dlsym`, so it also exports, under the prefix
+/// `arch_harness_linked_`, the few that the replay runtime looks up by name (`RuntimeSymbol`).
+let staticToolLinking: [LinkerSetting] = {
+  guard !isCheckedOutAsDependency else { return [] }
+  // lld rather than gold, which warns of glibc's `mktemp` (Foundation's archive uses it); and the
+  // archives of Foundation's own dependencies, which `-static-stdlib` leaves out.
+  let runtime =
+    ["-use-ld=lld", "-static-stdlib"]
+    + ["CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections"].map { "-l" + $0 }
+  let lookedUpByName = [
+    "swift_task_getMainExecutor_hook", "swift_task_enqueueGlobal_hook",
+    "swift_task_enqueueGlobalWithDelay_hook", "swift_task_enqueueGlobalWithDeadline_hook", "swift_get_time",
+    "_dispatch_get_main_queue_handle_4CF", "_dispatch_main_queue_callback_4CF",
+  ]
+  let aliases = lookedUpByName.flatMap { ["-Xlinker", "--defsym=arch_harness_linked_\($0)=\($0)"] }
+  return [.unsafeFlags(runtime + aliases, .when(platforms: [.linux]))]
+}()
+
 /// ArchitectureHarness: one app built six times (MVC, Massive View Controller, MVP,
 /// MVVM+Coordinator, VIPER, reducer/effect), replayed through the same headless UI and compared.
 let package = Package(
@@ -170,7 +193,9 @@ let package = Package(
         "HeadlessUI", "Exploration", "Mutation",
       ]
     ),
-    .executableTarget(name: "arch-harness", dependencies: ["HarnessCLI", "Runs", "VariantRegistry"]),
+    .executableTarget(
+      name: "arch-harness", dependencies: ["HarnessCLI", "Runs", "VariantRegistry"],
+      linkerSettings: staticToolLinking),
 
     // MARK: - Test support (never in a product)
     .target(
@@ -184,7 +209,8 @@ let package = Package(
     .executableTarget(
       name: "arch-harness-testbed",
       dependencies: ["HarnessCLI", "Runs", "VariantRegistry", "TestVariants"],
-      path: "Tests/Testbed"
+      path: "Tests/Testbed",
+      linkerSettings: staticToolLinking
     ),
     .target(
       name: "HarnessTestSupport", dependencies: ["ScenarioLanguage", "Exploration", "ScratchPackages"],
@@ -264,7 +290,11 @@ let package = Package(
         "HarnessCLI", "Supervisor", "Comparison", "Reports", "ScenarioLanguage", "Traces", "VariantRegistry",
         "DeterministicRuntime", "HarnessTestSupport", "Mutation", "ChangeCost", "Terminal", "Runs",
         "ScratchPackages", "Benchmarking", "MutationTesting", "CodeCoverage", "ChangeCostSession",
-        "ReplayWorker", "arch-harness", "arch-harness-testbed",
+        "ReplayWorker", "TestVariants",
+        // The tools the tests start. On Linux `swift test` builds them anyway, and a dependency
+        // would link their flags (`staticToolLinking`) into the test binary.
+        .target(name: "arch-harness", condition: .when(platforms: [.macOS])),
+        .target(name: "arch-harness-testbed", condition: .when(platforms: [.macOS])),
       ]
     ),
   ],

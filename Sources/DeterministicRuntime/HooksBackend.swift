@@ -1,8 +1,8 @@
 // The `hooks` replay backend: only what any package can reach on Apple platforms — the concurrency
-// runtime's exported hook variables, found with `dlsym`, and public executor protocols; no SPI, no
-// private module interface. `-Xswiftc -DARCH_HARNESS_NO_EXECUTOR_HOOKS` leaves it out (with
-// `-DARCH_HARNESS_NO_EXECUTOR_SPI` too, the build has no backend at all). Docs/Determinism.md,
-// "Where it runs", says which runtimes have each hook.
+// runtime's exported hook variables, found by name (`RuntimeSymbol`), and public executor
+// protocols; no SPI, no private module interface. `-Xswiftc -DARCH_HARNESS_NO_EXECUTOR_HOOKS`
+// leaves it out (with `-DARCH_HARNESS_NO_EXECUTOR_SPI` too, the build has no backend at all).
+// Docs/Determinism.md, "Where it runs", says which runtimes have each hook.
 
 import Foundation
 
@@ -43,8 +43,7 @@ enum HooksBackend {
   ]
 
   private static let lookup: Result<Symbols, MissingSymbols> = {
-    let library = dlopen(nil, RTLD_NOW)
-    let found = symbolNames.map { name in library.flatMap { dlsym($0, name) } }
+    let found = symbolNames.map(RuntimeSymbol.address(of:))
     let missing = zip(symbolNames, found).filter { $0.1 == nil }.map(\.0)
     guard missing.isEmpty else { return .failure(MissingSymbols(names: missing)) }
     let pointers = found.compactMap { $0 }

@@ -4,16 +4,16 @@ import Glibc
 import Musl
 #endif
 
-/// GCD's main queue (`DispatchQueue.main`), drained by the replay driver as UIKit's run loop
-/// drains it: nothing else in a replay process runs the main queue (no run loop turns, no
+/// GCD's main queue (`DispatchQueue.main`), drained by the replay driver as UIKit's run loop drains
+/// it: nothing else in a replay process runs the main queue (no run loop turns, no
 /// `dispatch_main`), so `ReplayRuntime.settle` runs what a step put there, on the main thread.
 ///
 /// On Linux it uses the two entry points of libdispatch that CoreFoundation's run loop uses, found
-/// with `dlsym`: `_dispatch_get_main_queue_handle_4CF` gives an `eventfd` that libdispatch writes
-/// whenever the main queue gets work (a push onto the empty queue, or a drain that left work
-/// behind), and `_dispatch_main_queue_callback_4CF` runs the blocks queued when it is called
-/// (blocks they queue wait for the next call, which their push has announced on the `eventfd`).
-/// Elsewhere, and if the entry points are missing, the main queue is not drained.
+/// by name (`RuntimeSymbol`): `_dispatch_get_main_queue_handle_4CF` gives an `eventfd` that
+/// libdispatch writes whenever the main queue gets work (a push onto the empty queue, or a drain
+/// that left work behind), and `_dispatch_main_queue_callback_4CF` runs the blocks queued when it
+/// is called (blocks they queue wait for the next call, which their push has announced on the
+/// `eventfd`). Elsewhere, and if the entry points are missing, the main queue is not drained.
 enum MainDispatchQueue {
   #if os(Linux)
   /// libdispatch's run-loop entry points for the main queue.
@@ -27,9 +27,8 @@ enum MainDispatchQueue {
   private static let entryPoints: EntryPoints? = {
     typealias Handle = @convention(c) () -> Int32
     typealias Callback = @convention(c) (UnsafeMutableRawPointer?) -> Void
-    guard let library = dlopen(nil, RTLD_NOW),
-      let handle = dlsym(library, "_dispatch_get_main_queue_handle_4CF"),
-      let callback = dlsym(library, "_dispatch_main_queue_callback_4CF")
+    guard let handle = RuntimeSymbol.address(of: "_dispatch_get_main_queue_handle_4CF"),
+      let callback = RuntimeSymbol.address(of: "_dispatch_main_queue_callback_4CF")
     else { return nil }
     let wakeUps = unsafeBitCast(handle, to: Handle.self)()
     guard wakeUps >= 0 else { return nil }

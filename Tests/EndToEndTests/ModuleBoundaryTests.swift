@@ -189,9 +189,12 @@ import VariantRegistry
   @Test func theShippedToolDoesNotLinkThePlantedVariants() throws {
     let manifest = try String(
       contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let tool = try #require(manifest.range(of: #".executableTarget(name: "arch-harness""#))
-    let line = manifest[tool.lowerBound...].prefix { $0 != "\n" }
-    #expect(!line.contains("TestVariants"), "\(line)")
+    // The tool's target, from its name to the next element of the targets' list.
+    let tool = try #require(manifest.range(of: #"name: "arch-harness", dependencies:"#))
+    let rest = manifest[tool.lowerBound...]
+    let declaration = rest[..<(rest.range(of: "\n    .")?.lowerBound ?? rest.endIndex)]
+    #expect(declaration.contains("HarnessCLI"), "\(declaration)")
+    #expect(!declaration.contains("TestVariants"), "\(declaration)")
     #expect(!(try Self.imports(of: "VariantRegistry")).contains { $0.module == "TestVariants" })
   }
 

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@testable import DeterministicRuntime
+
+/// The replay runtime finds the runtime's symbols by name: here, in the test binary, the runtime
+/// is shared libraries, so the names themselves are found; the statically linked tool exports
+/// aliases instead, which the end-to-end tests' replays under both backends go through.
+@Suite struct RuntimeSymbolTests {
+  #if os(Linux)
+  @Test(arguments: ["swift_get_time", "_dispatch_main_queue_callback_4CF", "swift_task_enqueueGlobal_hook"])
+  func aSymbolOfTheSharedRuntimeIsFoundByItsName(name: String) {
+    #expect(RuntimeSymbol.address(of: name) != nil)
+  }
+  #endif
+
+  @Test func aNameNothingDefinesIsNotFound() {
+    #expect(RuntimeSymbol.address(of: "arch_harness_no_such_symbol") == nil)
+  }
+
+  @Test func theAliasPrefixIsTheOnePackageSwiftGivesTheLinker() throws {
+    let manifest = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Package.swift"),
+      encoding: .utf8)
+    #expect(manifest.contains("--defsym=\(RuntimeSymbol.linkedPrefix)\\($0)=\\($0)"))
+  }
+}
