@@ -45,8 +45,11 @@ let metadataAccessorsInDebug: [SwiftSetting] =
 /// some 350 of them (Docs/Benchmarks.md, "Tool processes with the runtime linked in"). Such a link
 /// hides the runtime's own symbols from `dlsym`, so it also exports, under the prefix
 /// `arch_harness_linked_`, the few that the replay runtime looks up by name (`RuntimeSymbol`).
+/// `ARCH_HARNESS_SHARED_RUNTIME=1 swift build` links them with the shared libraries instead (a
+/// toolchain without its static libraries, a sanitizer's build).
 let staticToolLinking: [LinkerSetting] = {
-  guard !isCheckedOutAsDependency else { return [] }
+  let isShared = Context.environment["ARCH_HARNESS_SHARED_RUNTIME"] != nil
+  guard !isShared, !isCheckedOutAsDependency else { return [] }
   // lld rather than gold, which warns of glibc's `mktemp` (Foundation's archive uses it); and the
   // archives of Foundation's own dependencies, which `-static-stdlib` leaves out.
   let runtime =

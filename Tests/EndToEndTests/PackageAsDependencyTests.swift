@@ -3,11 +3,14 @@ import HarnessTestSupport
 import Testing
 
 /// The package can be a versioned dependency of another: SwiftPM refuses `unsafeFlags` there, so
-/// the manifest leaves out the optimised debug build's flag when it is checked out as one (in a
-/// `checkouts` folder), and keeps it as the root package.
+/// the manifest leaves out the optimised debug build's flag and the tools' link flags when it is
+/// checked out as one (in a `checkouts` folder), and keeps them as the root package.
 @Suite(.soak) struct PackageAsDependencyTests {
-  /// The manifest as SwiftPM reads it in a copy of the package at `folder/ArchitectureHarness`.
-  static func manifest(inCopyUnder folder: String) throws -> String {
+  /// The manifest as SwiftPM reads it in a copy of the package at `folder/ArchitectureHarness`,
+  /// with `variables` in its environment.
+  static func manifest(
+    inCopyUnder folder: String, adding variables: [String: String] = [:]
+  ) throws -> String {
     let base = TemporaryFolder.url("Manifest").appendingPathComponent(folder, isDirectory: true)
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     let copy = base.appendingPathComponent("ArchitectureHarness", isDirectory: true)
@@ -21,7 +24,7 @@ import Testing
     try FileManager.default.copyItem(
       at: HarnessProcess.packageRoot.appendingPathComponent("Package.swift"),
       to: copy.appendingPathComponent("Package.swift"))
-    return String(decoding: try PackageDump.json(ofPackageIn: copy), as: UTF8.self)
+    return String(decoding: try PackageDump.json(ofPackageIn: copy, adding: variables), as: UTF8.self)
   }
 
   @Test("checked out as a dependency, the manifest has no unsafe flags; as the root package it has")
@@ -32,4 +35,15 @@ import Testing
     #expect(!asDependency.contains("unsafeFlags"))
     #expect(asRoot.contains("unsafeFlags"))
   }
+
+  #if os(Linux)
+  @Test("the tools are linked with the runtime built in, unless ARCH_HARNESS_SHARED_RUNTIME is set")
+  func theToolsLinkTheRuntimeInUnlessAskedNotTo() throws {
+    let asRoot = try Self.manifest(inCopyUnder: "work")
+    let shared = try Self.manifest(inCopyUnder: "shared", adding: ["ARCH_HARNESS_SHARED_RUNTIME": "1"])
+    #expect(asRoot.contains("\"-static-stdlib\""))
+    #expect(!shared.contains("\"-static-stdlib\""))
+    #expect(shared.contains("unsafeFlags"))
+  }
+  #endif
 }

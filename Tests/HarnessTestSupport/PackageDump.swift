@@ -4,12 +4,13 @@ import ScratchPackages
 /// A package's manifest as SwiftPM reads it: `swift package dump-package`.
 public enum PackageDump {
   /// The JSON `swift package dump-package` prints for the package in `folder` (empty when it
-  /// cannot read the manifest; its errors are not kept). SwiftPM runs with ``environment``.
-  public static func json(ofPackageIn folder: URL) throws -> Data {
+  /// cannot read the manifest; its errors are not kept). SwiftPM runs with ``environment`` and
+  /// `adding`.
+  public static func json(ofPackageIn folder: URL, adding variables: [String: String] = [:]) throws -> Data {
     let dump = Process()
     dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     dump.arguments = ["swift", "package", "--package-path", folder.path, "dump-package"]
-    dump.environment = environment
+    dump.environment = environment.merging(variables) { _, added in added }
     let output = Pipe()
     dump.standardOutput = output
     dump.standardError = FileHandle.nullDevice
