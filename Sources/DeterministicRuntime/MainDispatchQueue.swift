@@ -24,11 +24,14 @@ enum MainDispatchQueue {
     let drain: @convention(c) (UnsafeMutableRawPointer?) -> Void
   }
 
+  /// The names of the two entry points: the `eventfd`'s, then the drain's.
+  static let symbolNames = ["_dispatch_get_main_queue_handle_4CF", "_dispatch_main_queue_callback_4CF"]
+
   private static let entryPoints: EntryPoints? = {
     typealias Handle = @convention(c) () -> Int32
     typealias Callback = @convention(c) (UnsafeMutableRawPointer?) -> Void
-    guard let handle = RuntimeSymbol.address(of: "_dispatch_get_main_queue_handle_4CF"),
-      let callback = RuntimeSymbol.address(of: "_dispatch_main_queue_callback_4CF")
+    guard let handle = RuntimeSymbol.address(of: symbolNames[0]),
+      let callback = RuntimeSymbol.address(of: symbolNames[1])
     else { return nil }
     let wakeUps = unsafeBitCast(handle, to: Handle.self)()
     guard wakeUps >= 0 else { return nil }

@@ -18,11 +18,24 @@ import Testing
     #expect(RuntimeSymbol.address(of: "arch_harness_no_such_symbol") == nil)
   }
 
-  @Test func theAliasPrefixIsTheOnePackageSwiftGivesTheLinker() throws {
-    let manifest = try String(
+  static func manifest() throws -> String {
+    try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Package.swift"),
       encoding: .utf8)
-    #expect(manifest.contains("--defsym=\(RuntimeSymbol.linkedPrefix)\\($0)=\\($0)"))
   }
+
+  @Test func theAliasPrefixIsTheOnePackageSwiftGivesTheLinker() throws {
+    #expect(try Self.manifest().contains("--defsym=\(RuntimeSymbol.linkedPrefix)\\($0)=\\($0)"))
+  }
+
+  #if os(Linux)
+  /// A name missing from the link's list would be found in the test binary and not in the tool.
+  @Test func everyNameTheRuntimeLooksUpHasAnAliasInTheToolsLink() throws {
+    let manifest = try Self.manifest()
+    for name in HooksBackend.symbolNames + MainDispatchQueue.symbolNames {
+      #expect(manifest.contains("\"\(name)\""), "\(name) is not in Package.swift's staticToolLinking")
+    }
+  }
+  #endif
 }
