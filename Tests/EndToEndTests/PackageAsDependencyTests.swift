@@ -27,10 +27,13 @@ import Testing
     return String(decoding: try PackageDump.json(ofPackageIn: copy, adding: variables), as: UTF8.self)
   }
 
+  /// The manifest as the root package, read once for the tests that compare with it.
+  static let asRoot = Result { try manifest(inCopyUnder: "work") }
+
   @Test("checked out as a dependency, the manifest has no unsafe flags; as the root package it has")
   func noUnsafeFlagsAsADependency() throws {
     let asDependency = try Self.manifest(inCopyUnder: "checkouts")
-    let asRoot = try Self.manifest(inCopyUnder: "work")
+    let asRoot = try Self.asRoot.get()
     #expect(asDependency.contains("\"HeadlessUI\""))
     #expect(!asDependency.contains("unsafeFlags"))
     #expect(asRoot.contains("unsafeFlags"))
@@ -39,7 +42,7 @@ import Testing
   #if os(Linux)
   @Test("the tools are linked with the runtime built in, unless ARCH_HARNESS_SHARED_RUNTIME is set")
   func theToolsLinkTheRuntimeInUnlessAskedNotTo() throws {
-    let asRoot = try Self.manifest(inCopyUnder: "work")
+    let asRoot = try Self.asRoot.get()
     let shared = try Self.manifest(inCopyUnder: "shared", adding: ["ARCH_HARNESS_SHARED_RUNTIME": "1"])
     #expect(asRoot.contains("\"-static-stdlib\""))
     #expect(!shared.contains("\"-static-stdlib\""))

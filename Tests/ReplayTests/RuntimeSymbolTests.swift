@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Testing
 
 @testable import DeterministicRuntime
@@ -8,7 +9,7 @@ import Testing
 /// aliases instead, which the end-to-end tests' replays under both backends go through.
 @Suite struct RuntimeSymbolTests {
   #if os(Linux)
-  @Test(arguments: ["swift_get_time", "_dispatch_main_queue_callback_4CF", "swift_task_enqueueGlobal_hook"])
+  @Test(arguments: HooksBackend.symbolNames + MainDispatchQueue.symbolNames)
   func aSymbolOfTheSharedRuntimeIsFoundByItsName(name: String) {
     #expect(RuntimeSymbol.address(of: name) != nil)
   }
@@ -19,10 +20,8 @@ import Testing
   }
 
   static func manifest() throws -> String {
-    try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Package.swift"),
-      encoding: .utf8)
+    let package = TestScenarios.repositoryRoot.deletingLastPathComponent()
+    return try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
   }
 
   @Test func theAliasPrefixIsTheOnePackageSwiftGivesTheLinker() throws {
