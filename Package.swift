@@ -141,7 +141,7 @@ let package = Package(
 
     // MARK: - The tool's engines (each command's work; the command line only parses and prints)
     .target(name: "Terminal"),
-    .target(name: "ScratchPackages", dependencies: ["Supervisor"]),
+    .target(name: "ScratchPackages", dependencies: ["Supervisor"], swiftSettings: optimizedInDebug),
     .target(
       name: "Runs",
       dependencies: [

@@ -21,7 +21,7 @@ struct CommandLineRun {
     process.executableURL = try HarnessProcess.executableURL(binary)
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
+    var environment = TemporaryFolder.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
     let folder = TemporaryFolder.url("cli")

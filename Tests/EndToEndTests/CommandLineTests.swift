@@ -21,6 +21,7 @@ import Testing
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    process.environment = TemporaryFolder.environment
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

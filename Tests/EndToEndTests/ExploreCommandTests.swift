@@ -37,6 +37,7 @@ import Testing
     process.executableURL = try HarnessProcess.executableURL(binary)
     process.arguments = arguments
     process.currentDirectoryURL = HarnessProcess.packageRoot
+    process.environment = TemporaryFolder.environment
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
     let processExit = try process.start()

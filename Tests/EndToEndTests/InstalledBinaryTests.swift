@@ -34,7 +34,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["arch-harness", "replay", "--scenarios", scratch.root.path]
     process.currentDirectoryURL = elsewhere
-    var environment = ProcessInfo.processInfo.environment
+    var environment = TemporaryFolder.environment
     environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     process.environment = environment
     let output = Pipe()

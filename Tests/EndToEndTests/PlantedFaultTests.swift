@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Reports
 import TestVariants
 import Testing
@@ -120,7 +121,8 @@ import Traces
     #expect(texts.contains { $0.contains(expected.text) }, "\(texts)")
     for text in texts {
       #expect(
-        !text.contains(HarnessProcess.packageRoot.path) && !text.contains("/tmp/"), "machine path: \(text)")
+        !text.contains(HarnessProcess.packageRoot.path) && !text.contains("/tmp/")
+          && !text.contains(TemporaryFolder.base.path), "machine path: \(text)")
     }
     for path in Self.healthy {
       #expect(

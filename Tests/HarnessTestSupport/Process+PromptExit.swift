@@ -10,7 +10,7 @@ extension Process {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = TemporaryFolder.environment.merging(environment) { $1 }
     process.standardOutput = FileHandle.nullDevice
     try process.start().wait()
     return process.terminationStatus

@@ -41,7 +41,7 @@ enum HarnessProcess {
     process.executableURL = try executableURL(binary)
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = TemporaryFolder.environment.merging(environment) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -30,7 +30,7 @@ struct SelfTestProcess {
     let process = Process()
     process.executableURL = try HarnessProcess.executableURL()
     process.arguments = ["_selftest-determinism"] + arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = TemporaryFolder.environment.merging(environment) { $1 }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

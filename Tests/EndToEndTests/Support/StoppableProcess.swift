@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +17,7 @@ final class StoppableProcess {
     _ executable: URL, arguments: [String], environment: [String: String], errorOutput: URL? = nil
   ) throws {
     let argv = [executable.path] + arguments
-    let envp = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+    let envp = TemporaryFolder.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
     var cArguments = argv.map { strdup($0) } + [nil]
     var cEnvironment = envp.map { strdup($0) } + [nil]
     defer { (cArguments + cEnvironment).forEach { free($0) } }
