@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,24 +16,49 @@ enum ThreadCensus {
   /// where they cannot be listed (then no replay is ever said to leave threads behind).
   static func threadIDs() -> Set<Int32>? {
     #if os(Linux)
-    guard let folder = opendir("/proc/self/task") else { return nil }
-    defer { closedir(folder) }
-    var ids: Set<Int32> = []
-    while let entry = readdir(folder) {
-      let id = withUnsafeBytes(of: entry.pointee.d_name) { name -> Int32? in
-        var value: Int32 = 0
-        for byte in name {
-          if byte == 0 { break }
-          guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-          value = value &* 10 &+ Int32(byte - UInt8(ascii: "0"))
-        }
-        return value > 0 ? value : nil
-      }
-      if let id { ids.insert(id) }
+    taskFolder.withLock { folder -> Set<Int32>? in
+      if folder == nil { folder = TaskFolder(path: "/proc/self/task") }
+      return folder?.entries()
     }
-    return ids
     #else
     return nil
     #endif
   }
+
+  #if os(Linux)
+  /// `/proc/self/task`, opened on first use and kept: a worker lists it twice per replay, and
+  /// reading it again from its start spares the path lookup of opening it each time.
+  private static let taskFolder = Mutex<TaskFolder?>(nil)
+
+  /// An open directory stream, read from its start each time.
+  private struct TaskFolder: ~Copyable {
+    let stream: OpaquePointer
+
+    init?(path: String) {
+      guard let stream = opendir(path) else { return nil }
+      self.stream = stream
+    }
+
+    /// The numeric entries' values, as the directory holds them now.
+    func entries() -> Set<Int32> {
+      rewinddir(stream)
+      var ids: Set<Int32> = []
+      while let entry = readdir(stream) {
+        let id = withUnsafeBytes(of: entry.pointee.d_name) { name -> Int32? in
+          var value: Int32 = 0
+          for byte in name {
+            if byte == 0 { break }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value &* 10 &+ Int32(byte - UInt8(ascii: "0"))
+          }
+          return value > 0 ? value : nil
+        }
+        if let id { ids.insert(id) }
+      }
+      return ids
+    }
+
+    deinit { closedir(stream) }
+  }
+  #endif
 }
