@@ -79,7 +79,7 @@ struct FixtureReader: Sendable {
       throw fail(.fixtureOutsideRoot(path))
     }
     guard FileConfinement.isRegularFile(atResolvedPath: file),
-      let data = try? Data(contentsOf: URL(fileURLWithPath: file))
+      let data = try? Data(contentsOf: URL(fileURLWithPath: file, isDirectory: false))
     else {
       throw fail(.unreadableFixture(path))
     }

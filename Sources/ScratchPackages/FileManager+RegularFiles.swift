@@ -7,11 +7,14 @@ extension FileManager {
   /// each URL for its resource values costs several times that.
   public func regularFiles(under folder: URL) -> [String] {
     guard let walker = enumerator(atPath: folder.path) else { return [] }
+    // Paths joined as text: `URL.appendingPathComponent` asks the file system whether each one is
+    // a folder, and `SourceDigest` lists every file of the package in each `run` that keeps a
+    // measured section.
+    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     var files: [String] = []
     var isDirectory: ObjCBool = false
     while let relative = walker.nextObject() as? String {
-      let path = folder.appendingPathComponent(relative).path
-      if fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if fileExists(atPath: prefix + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
         files.append(relative)
       }
     }

@@ -8,22 +8,25 @@ public enum SourceDigest {
   /// FNV-1a over each file's path and contents, in path order, in hex.
   /// With `extra`, every file under that folder too (`change-cost`'s `ChangeRequests/`).
   public static func of(packageRoot: URL, scenariosRoot: URL, extra: URL? = nil) -> String {
+    // Paths joined as text: `URL.appendingPathComponent` would ask the file system of each one
+    // whether it is a folder.
+    func path(_ folder: URL, _ name: String) -> String { folder.path + "/" + name }
     var entries = ScratchPackage(packageRoot: packageRoot).sourceFiles().map {
-      (name: $0, file: packageRoot.appendingPathComponent($0))
+      (name: $0, path: path(packageRoot, $0))
     }
     for name in FileManager.default.regularFiles(under: scenariosRoot) {
-      entries.append((name: "Scenarios/" + name, file: scenariosRoot.appendingPathComponent(name)))
+      entries.append((name: "Scenarios/" + name, path: path(scenariosRoot, name)))
     }
     if let extra {
       for name in FileManager.default.regularFiles(under: extra) {
-        entries.append((name: extra.lastPathComponent + "/" + name, file: extra.appendingPathComponent(name)))
+        entries.append((name: extra.lastPathComponent + "/" + name, path: path(extra, name)))
       }
     }
     entries.sort { $0.name < $1.name }
     var hash = FNV1a()
     for entry in entries {
       hash.add(entry.name + "\u{0}")
-      hash.add(FileManager.default.contents(atPath: entry.file.path) ?? Data())
+      hash.add(FileManager.default.contents(atPath: entry.path) ?? Data())
       hash.add("\u{0}")
     }
     return hash.hex
