@@ -14,8 +14,8 @@ import Musl
 public enum TemporaryFolder {
   /// The folder the tests make their scratch folders in, and the temporary folder of every tool
   /// process they start (``environment`` sets `TMPDIR`): `$TMPDIR` when it is set; on Linux
-  /// otherwise `/dev/shm` when it is a writable directory with ``ramFolderMinimumFree`` bytes free;
-  /// elsewhere the system's temporary folder.
+  /// otherwise `/dev/shm` when it is a writable directory with ``ramFolderMinimumFree`` bytes free
+  /// on a file system that runs programs; elsewhere the system's temporary folder.
   ///
   /// Why a RAM file system on Linux: the suite makes and removes some 2,500 files and folders
   /// (scratch scenario folders, reports, the tools' own temporary files), and on an ext4 `/tmp`
@@ -67,11 +67,18 @@ public enum TemporaryFolder {
   static let ramFolderMinimumFree: UInt64 = 1 << 30
 
   #if os(Linux)
-  /// Whether `path` is a directory this process may write in, with the room the suite needs.
+  /// `statvfs`'s flag for a file system mounted `noexec` (`ST_NOEXEC`, a GNU extension the Swift
+  /// module of the C library leaves out).
+  static let noExecutionFlag: UInt = 8
+
+  /// Whether `path` is a directory this process may write in, with the room the suite needs, on a
+  /// file system that runs programs (the tests run tools they copy into their scratch folders; a
+  /// container may mount `/dev/shm` `noexec`).
   static func hasRoom(_ path: String) -> Bool {
     var status = statvfs()
     guard access(path, W_OK | X_OK) == 0, statvfs(path, &status) == 0 else { return false }
-    return UInt64(status.f_bavail) * UInt64(status.f_frsize) >= ramFolderMinimumFree
+    return status.f_flag & noExecutionFlag == 0
+      && UInt64(status.f_bavail) * UInt64(status.f_frsize) >= ramFolderMinimumFree
   }
   #endif
 }
