@@ -20,8 +20,8 @@ public enum TemporaryFolder {
   /// Why a RAM file system on Linux: the suite makes and removes some 2,500 files and folders
   /// (scratch scenario folders, reports, the tools' own temporary files), and on an ext4 `/tmp`
   /// without a journal each costs about 0.2 ms of kernel time (the allocator passes over every
-  /// inode freed in the last seconds), against 7 µs on `tmpfs` (`Docs/Benchmarks.md`, "Warm
-  /// `swift test`").
+  /// inode freed in the last seconds), against 7 µs on `tmpfs` (`Docs/Benchmarks.md`, "Scratch
+  /// folders on a RAM file system").
   public static let base: URL = {
     let environment = ProcessInfo.processInfo.environment
     if let chosen = environment["TMPDIR"], !chosen.isEmpty {
