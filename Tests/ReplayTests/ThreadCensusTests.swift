@@ -13,22 +13,23 @@ struct ThreadCensusTests {
   }
 
   @Test func aThreadStartedLaterIsListedWhileItRuns() throws {
-    let started = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    let id = Mutex<Int32>(0)
-    Thread.detachNewThread {
-      id.withLock { $0 = Self.currentThreadID() }
-      started.signal()
-      release.wait()
+    try Self.whileAThreadRuns { thread in
+      let listed = try #require(ThreadCensus.threadIDs())
+      #expect(listed.contains(thread))
     }
-    started.wait()
-    defer { release.signal() }
-    let ids = try #require(ThreadCensus.threadIDs())
-    #expect(ids.contains(id.withLock { $0 }))
   }
 
   @Test func aListingTakenAfterAnotherSeesAThreadStartedBetweenThem() throws {
     let first = try #require(ThreadCensus.threadIDs())
+    try Self.whileAThreadRuns { thread in
+      let second = try #require(ThreadCensus.threadIDs())
+      #expect(!first.contains(thread))
+      #expect(second.contains(thread))
+    }
+  }
+
+  /// Runs `body` with the kernel's id of a thread started for it, which ends after `body` returns.
+  static func whileAThreadRuns(_ body: (Int32) throws -> Void) throws {
     let started = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let id = Mutex<Int32>(0)
@@ -39,9 +40,7 @@ struct ThreadCensusTests {
     }
     started.wait()
     defer { release.signal() }
-    let newThread = id.withLock { $0 }
-    #expect(!first.contains(newThread))
-    #expect(try #require(ThreadCensus.threadIDs()).contains(newThread))
+    try body(id.withLock { $0 })
   }
 
   /// The kernel's id of the calling thread, from the `/proc/thread-self` link (`PID/task/TID`).
