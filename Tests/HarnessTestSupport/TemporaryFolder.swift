@@ -17,7 +17,7 @@ public enum TemporaryFolder {
   /// otherwise `/dev/shm` when it is a writable directory with ``ramFolderMinimumFree`` bytes free
   /// on a file system that runs programs; elsewhere the system's temporary folder.
   ///
-  /// Why a RAM file system on Linux: the suite makes and removes some 2,500 files and folders
+  /// Why a RAM file system on Linux: the suite makes and removes some 2,600 files and folders
   /// (scratch scenario folders, reports, the tools' own temporary files), and on an ext4 `/tmp`
   /// without a journal each costs about 0.2 ms of kernel time (the allocator passes over every
   /// inode freed in the last seconds), against 7 µs on `tmpfs` (`Docs/Benchmarks.md`, "Scratch
