@@ -17,33 +17,11 @@ enum ThreadCensus {
   static func threadIDs() -> Set<Int32>? {
     #if os(Linux)
     taskFolder.withLock { folder -> Set<Int32>? in
-      if folder == nil { folder = TaskFolder(path: "/proc/self/task") }
-      return folder?.entries()
-    }
-    #else
-    return nil
-    #endif
-  }
-
-  #if os(Linux)
-  /// `/proc/self/task`, opened on first use and kept: a worker lists it twice per replay, and
-  /// reading it again from its start spares the path lookup of opening it each time.
-  private static let taskFolder = Mutex<TaskFolder?>(nil)
-
-  /// An open directory stream, read from its start each time.
-  private struct TaskFolder: ~Copyable {
-    let stream: OpaquePointer
-
-    init?(path: String) {
-      guard let stream = opendir(path) else { return nil }
-      self.stream = stream
-    }
-
-    /// The numeric entries' values, as the directory holds them now.
-    func entries() -> Set<Int32> {
-      rewinddir(stream)
+      if folder == nil { folder = opendir("/proc/self/task") }
+      guard let folder else { return nil }
+      rewinddir(folder)
       var ids: Set<Int32> = []
-      while let entry = readdir(stream) {
+      while let entry = readdir(folder) {
         let id = withUnsafeBytes(of: entry.pointee.d_name) { name -> Int32? in
           var value: Int32 = 0
           for byte in name {
@@ -57,8 +35,15 @@ enum ThreadCensus {
       }
       return ids
     }
-
-    deinit { closedir(stream) }
+    #else
+    return nil
+    #endif
   }
+
+  #if os(Linux)
+  /// `/proc/self/task`, opened on first use and kept for the process's life (`opendir` opens it
+  /// close-on-exec): a worker lists it twice per replay, and reading it again from its start
+  /// spares the path lookup of opening it each time.
+  private static let taskFolder = Mutex<OpaquePointer?>(nil)
   #endif
 }

@@ -7,17 +7,23 @@ extension FileManager {
   /// each URL for its resource values costs several times that.
   public func regularFiles(under folder: URL) -> [String] {
     guard let walker = enumerator(atPath: folder.path) else { return [] }
-    // Paths joined as text: `URL.appendingPathComponent` asks the file system whether each one is
-    // a folder, and `SourceDigest` lists every file of the package in each `run` that keeps a
-    // measured section.
-    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     var files: [String] = []
     var isDirectory: ObjCBool = false
     while let relative = walker.nextObject() as? String {
-      if fileExists(atPath: prefix + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if fileExists(atPath: Self.path(of: relative, in: folder), isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
         files.append(relative)
       }
     }
     return files
+  }
+
+  /// The path of `relative` inside `folder`, joined as text: `URL.appendingPathComponent` asks the
+  /// file system whether each path is a folder, and `SourceDigest` names every file of the
+  /// package in each `run` that keeps a measured section.
+  static func path(of relative: String, in folder: URL) -> String {
+    let base = folder.path
+    return base.hasSuffix("/") ? base + relative : base + "/" + relative
   }
 }

@@ -8,18 +8,16 @@ public enum SourceDigest {
   /// FNV-1a over each file's path and contents, in path order, in hex.
   /// With `extra`, every file under that folder too (`change-cost`'s `ChangeRequests/`).
   public static func of(packageRoot: URL, scenariosRoot: URL, extra: URL? = nil) -> String {
-    // Paths joined as text: `URL.appendingPathComponent` would ask the file system of each one
-    // whether it is a folder.
-    func path(_ folder: URL, _ name: String) -> String { folder.path + "/" + name }
     var entries = ScratchPackage(packageRoot: packageRoot).sourceFiles().map {
-      (name: $0, path: path(packageRoot, $0))
+      (name: $0, path: FileManager.path(of: $0, in: packageRoot))
     }
     for name in FileManager.default.regularFiles(under: scenariosRoot) {
-      entries.append((name: "Scenarios/" + name, path: path(scenariosRoot, name)))
+      entries.append((name: "Scenarios/" + name, path: FileManager.path(of: name, in: scenariosRoot)))
     }
     if let extra {
       for name in FileManager.default.regularFiles(under: extra) {
-        entries.append((name: extra.lastPathComponent + "/" + name, path: path(extra, name)))
+        let path = FileManager.path(of: name, in: extra)
+        entries.append((name: extra.lastPathComponent + "/" + name, path: path))
       }
     }
     entries.sort { $0.name < $1.name }

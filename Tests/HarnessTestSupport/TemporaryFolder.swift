@@ -59,6 +59,7 @@ public enum TemporaryFolder {
 
   // MARK: - The RAM folder
 
+  #if os(Linux)
   /// Linux's RAM file system for shared memory, where the system has one.
   static let ramFolder = "/dev/shm"
 
@@ -66,7 +67,6 @@ public enum TemporaryFolder {
   /// megabytes at once); a container's small default (64 MB) is passed over.
   static let ramFolderMinimumFree: UInt64 = 1 << 30
 
-  #if os(Linux)
   /// `statvfs`'s flag for a file system mounted `noexec` (`ST_NOEXEC`, a GNU extension the Swift
   /// module of the C library leaves out).
   static let noExecutionFlag: UInt = 8
