@@ -77,10 +77,12 @@ public final class WorkerPool: Sendable {
     }
     while !queue.isStopped {
       if assigned.isEmpty, take() == nil { return }
-      // The worker is given the next scenario too, so that it never waits for one.
+      // The worker is given scenarios ahead of the one it replays, so that it never waits for one
+      // while this thread collects its output a few milliseconds at a time.
       var given = Self.paths(of: assigned)
-      if given.count == 1, let next = take() { given.append(next) }
+      while given.count < Self.scenariosAhead, let next = take() { given.append(next) }
       var started = 0
+      var endSent = false
       var lastStarted: String?
       var current: InFlight?
       var lastSteps = (path: "", count: 0)
@@ -102,13 +104,14 @@ public final class WorkerPool: Sendable {
           guard path != lastStarted else { break }
           lastStarted = path
           started += 1
-          // It started the last scenario it has: the next one, or the end.
-          if started == given.count {
+          // It has fewer scenarios ahead than it should: the next ones, or the end.
+          while !endSent, given.count - started < Self.scenariosAhead {
             if let next = take() {
               given.append(next)
               send(next)
             } else {
               send(WorkerProtocol.endOfInput)
+              endSent = true
             }
           }
         case .stepStarted(let marker): current?.marker = marker
@@ -148,6 +151,10 @@ public final class WorkerPool: Sendable {
           appOutput: Self.appOutput(of: current, adding: ended.unreportedOutput)))
     }
   }
+
+  /// How many scenarios a worker holds that it has not started: enough to last it through the few
+  /// milliseconds between two reads of its output (``WorkerProcess``), even when they are short.
+  static let scenariosAhead = 3
 
   /// The scenarios of `replays`, each once, in order.
   private static func paths(of replays: [Replay]) -> [String] {

@@ -63,6 +63,7 @@ struct WorkerProcess {
     } catch {
       return Ended(ending: .couldNotStart(description: error.description))
     }
+    Self.enlargePipe(child.outputDescriptor)
     guard ProcessGroups.register(child.pid) else {
       _ = child.killGroupAndReap()
       return Ended(ending: .couldNotStart(description: "the harness is stopping"))
@@ -111,15 +112,17 @@ struct WorkerProcess {
       if isOpen { closedAt = nil } else if closedAt == nil { closedAt = .now }
       let isExiting = closedAt.map { ContinuousClock.now - $0 < .milliseconds(200) } ?? false
       if receivedOutput {
-        // A worker that is writing will write again soon: collect its output a millisecond at a
-        // time rather than waiting in `poll`, which makes each of its writes wake this thread (a
-        // cost the worker pays in every step).
-        usleep(1000)
+        // A worker that is writing will write again soon: collect its output a few milliseconds
+        // at a time rather than waiting in `poll`, which makes each of its writes wake this thread
+        // (a cost the worker pays in every step). Its pipe holds what it writes meanwhile, and it
+        // holds the next scenarios (`WorkerPool.scenariosAhead`).
+        usleep(Self.collectingInterval)
       } else {
         Self.waitForInput(child, isOpen: isOpen, milliseconds: isExiting ? 1 : 100)
       }
       readAvailable()
-      if isStopped || child.hasExited { break }
+      // A worker that wrote is not asked whether it has exited until it writes no more.
+      if isStopped || (!receivedOutput && child.hasExited) { break }
       if ContinuousClock.now - lastProgress > stepTimeout {
         isStuck = true
         break
@@ -148,6 +151,20 @@ struct WorkerProcess {
   }
 
   // MARK: - Reading
+
+  /// The pause, in microseconds, between two reads of a worker that is writing.
+  static let collectingInterval: useconds_t = 4000
+
+  /// Makes the worker's pipe hold a mebibyte where Linux allows it (its default is 64 KiB, a few
+  /// milliseconds of a release worker's messages), so that a worker does not wait for this thread
+  /// to read; elsewhere, and where it is refused, the pipe stays as it is.
+  private static func enlargePipe(_ descriptor: Int32) {
+    #if os(Linux)
+    // `F_SETPIPE_SZ` (`F_LINUX_SPECIFIC_BASE + 7`), which Glibc's module does not export.
+    let setPipeSize: Int32 = 1031
+    _ = fcntl(descriptor, setPipeSize, 1 << 20)
+    #endif
+  }
 
   /// Waits until the pipe, if open, has data or closes, or `milliseconds` pass.
   private static func waitForInput(_ child: ChildProcess, isOpen: Bool, milliseconds: Int32) {
