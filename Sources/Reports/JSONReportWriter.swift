@@ -9,13 +9,17 @@ public enum JSONReportWriter {
     String(decoding: bytes(for: run), as: UTF8.self)
   }
 
-  /// ``json(for:)`` as UTF-8 bytes: the run without traces through `JSONEncoder`, its empty
-  /// `screens`, `states`, `steps` and `traces` then filled with the tables ``TraceJSONWriter`` writes.
+  /// ``json(for:)`` as UTF-8 bytes: the run without traces, scenarios and costs through
+  /// `JSONEncoder`, its empty `costs` and `scenarios` then filled by ``ComparisonJSONWriter``, and
+  /// its `screens`, `states`, `steps` and `traces` with the tables ``TraceJSONWriter`` writes.
   static func bytes(for run: HarnessRun) -> [UInt8] {
     var shell = run
     shell.traces = []
+    shell.scenarios = []
+    shell.costs = []
     let head = [UInt8](encoded(shell))
-    let members = ["screens", "states", "steps", "traces"]
+    // In the order of their keys, which is the order of their places.
+    let members = ["costs", "scenarios", "screens", "states", "steps", "traces"]
     let slots = members.compactMap { emptyTopLevelArray(named: $0, in: head) }
     guard slots.count == members.count, slots == slots.sorted() else {
       return [UInt8](encoded(run)) + [UInt8(ascii: "\n")]
@@ -23,11 +27,14 @@ public enum JSONReportWriter {
     let tables = TraceTables(run.traces)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(
-      head.count + tables.screens.count * 500 + tables.steps.count * 100 + tables.traces.count * 600)
+      head.count + run.scenarios.count * 800 + run.costs.count * 4000 + tables.screens.count * 500
+        + tables.steps.count * 100 + tables.traces.count * 600)
     var copied = 0
     for (slot, member) in zip(slots, members) {
       bytes.append(contentsOf: head[copied..<slot])
       switch member {
+      case "costs": appendArray(run.costs, to: &bytes, element: ComparisonJSONWriter.append)
+      case "scenarios": appendArray(run.scenarios, to: &bytes, element: ComparisonJSONWriter.append)
       case "screens": TraceJSONWriter.append(screens: tables.screens, to: &bytes)
       case "states": TraceJSONWriter.append(states: tables.states, to: &bytes)
       case "steps": appendArray(tables.steps, to: &bytes, element: TraceJSONWriter.append)

@@ -88,7 +88,7 @@ enum TraceJSONWriter {
   /// ``JSONReportWriter/encoded(_:)``.
   private static let passed = Array(#"{"passed":{}}"#.utf8)
 
-  private static func appendOutcome(_ outcome: ReplayOutcome, to bytes: inout [UInt8]) {
+  static func appendOutcome(_ outcome: ReplayOutcome, to bytes: inout [UInt8]) {
     if outcome == .passed {
       bytes.append(contentsOf: passed)
       return

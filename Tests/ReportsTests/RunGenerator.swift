@@ -1,10 +1,13 @@
+import CodeMetrics
+import Comparison
 import HarnessTestSupport
 import Reports
 import Traces
 
 /// Random runs for the property tests of `results.json`, from a seed: a few scenarios on up to
 /// five variants, whose replays mostly agree and sometimes diverge (a screen, a call, a state
-/// line, a failure), stop early, fail, leak, print, or are missing.
+/// line, a failure), stop early, fail, leak, print, or are missing; some outcomes are known
+/// deviations, some scenarios leave a variant out, and each variant has a cost, measured or not.
 struct RunGenerator {
   private var random: SplitMix64
 
@@ -39,7 +42,33 @@ struct RunGenerator {
       }
     }
     let compared = variants.map { ComparedVariant(name: $0, displayName: $0.uppercased()) }
-    return HarnessRun.make(toolVersion: "t", variants: compared, absent: [], traces: traces, costs: [])
+    var run = HarnessRun.make(toolVersion: "t", variants: compared, absent: [], traces: traces, costs: [])
+    for scenario in run.scenarios.indices {
+      for outcome in run.scenarios[scenario].outcomes.indices where random.next(upTo: 5) == 0 {
+        run.scenarios[scenario].outcomes[outcome].knownReason = pick(Self.lines)
+      }
+      if random.next(upTo: 3) == 0 {
+        run.scenarios[scenario].absent.append(AbsentVariant(variant: "tab \"é\"", reason: pick(Self.lines)))
+      }
+    }
+    run.costs = variants.map { cost(of: $0) }
+    return run
+  }
+
+  private mutating func cost(of variant: String) -> VariantCost {
+    let files = (0..<random.next(upTo: 4)).map { number in
+      FileCost(
+        path: "Folder \(number)/\(pick(Self.lines)).swift", role: pick(CodeRole.allCases),
+        linesOfCode: random.next(upTo: 300), types: random.next(upTo: 4), protocols: random.next(upTo: 2))
+    }
+    let isMeasured = random.next(upTo: 3) > 0
+    let low = random.next(upTo: 50)
+    return VariantCost(
+      variant: variant, sourceFiles: files, testFiles: random.next(upTo: 9),
+      testLines: random.next(upTo: 900),
+      measuredReplays: isMeasured ? 1 + random.next(upTo: 100) : 0,
+      microsecondsPerAction: isMeasured ? low + 5 : nil,
+      microsecondsPerActionLow: isMeasured ? low : nil, microsecondsPerActionHigh: isMeasured ? low + 9 : nil)
   }
 
   private mutating func pick<Element>(_ elements: [Element]) -> Element {

@@ -17,7 +17,9 @@ import Traces
     #expect(try HarnessRun.read(json: Array(json.utf8), source: "s/results.json") == run)
   }
 
-  @Test("the generated runs hold agreeing, divergent, failing and stopped replays, and app output")
+  @Test(
+    "the generated runs hold agreeing, divergent, failing and stopped replays, app output, known deviations, left-out variants and costs"
+  )
   func generatedRunsCoverEveryKindOfReplay() {
     let runs = (0..<60).map { RunGenerator.run(seed: UInt64($0)) }
     let comparisons = runs.flatMap(\.scenarios)
@@ -27,6 +29,12 @@ import Traces
     #expect(traces.contains { !$0.outcome.isFinished })
     #expect(traces.contains { $0.steps.contains { !$0.failures.isEmpty } })
     #expect(traces.contains { !$0.appOutput.isEmpty && !$0.leaks.isEmpty })
+    #expect(comparisons.contains { $0.outcomes.contains { $0.knownReason != nil } && !$0.absent.isEmpty })
+    let costs = runs.flatMap(\.costs)
+    #expect(
+      costs.contains { $0.microsecondsPerAction == nil } && costs.contains { $0.microsecondsPerAction != nil }
+    )
+    #expect(costs.contains { $0.sourceFiles.count > 1 })
   }
 
   @Test("each distinct screen and step is in its table once", arguments: 0..<60)
