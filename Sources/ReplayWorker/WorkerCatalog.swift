@@ -13,6 +13,8 @@ public struct WorkerCatalog {
   private let prefix: String
   private var scenarios: [String: Scenario] = [:]
   private var hasLoadedAll = false
+  /// The fixture files read so far: the scenarios a worker takes name the same few.
+  private let fixtureFiles = FixtureFiles()
 
   /// The catalog of the scenarios at `paths` in `root`, parsed now.
   public init(root: URL, paths: [String]) {
@@ -20,7 +22,7 @@ public struct WorkerCatalog {
     prefix = root.standardizedFileURL.lastPathComponent + "/"
     let relative = paths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     if relative.count == paths.count {
-      add(ScenarioLoader.load(relative, root: root, onAllCores: false))
+      add(ScenarioLoader.load(relative, root: root, onAllCores: false, fixtureFiles: fixtureFiles))
     } else {
       loadAll()
     }
@@ -30,7 +32,9 @@ public struct WorkerCatalog {
   public mutating func scenario(at path: String) -> Scenario? {
     if let scenario = scenarios[path] { return scenario }
     if path.hasPrefix(prefix) {
-      add(ScenarioLoader.load([String(path.dropFirst(prefix.count))], root: root, onAllCores: false))
+      add(
+        ScenarioLoader.load(
+          [String(path.dropFirst(prefix.count))], root: root, onAllCores: false, fixtureFiles: fixtureFiles))
     } else if !hasLoadedAll {
       loadAll()
     }
@@ -38,7 +42,7 @@ public struct WorkerCatalog {
   }
 
   private mutating func loadAll() {
-    add(ScenarioLoader.loadAll(root: root, onAllCores: false))
+    add(ScenarioLoader.loadAll(root: root, onAllCores: false, fixtureFiles: fixtureFiles))
     hasLoadedAll = true
   }
 

@@ -17,16 +17,19 @@ struct FixtureReader: Sendable {
   /// The folder of the scenario file, as components below `root` (empty: the root itself).
   let scenarioFolder: [String]
   /// `root` with every symbolic link resolved (nil when it is not there): looked up once per
-  /// scenario rather than once per fixture.
+  /// load rather than once per fixture.
   let resolvedRoot: String?
+  /// The files looked up and read so far in this load.
+  let files: FixtureFiles
 
   /// A reader for the scenario at `scenarioPath` (as the loader names it: the root folder's name,
-  /// then the path inside it), reading under `root`.
-  init(root: URL, scenarioPath: String = "") {
+  /// then the path inside it), reading under `root` through `files`.
+  init(root: URL, scenarioPath: String = "", files: FixtureFiles = FixtureFiles()) {
     self.root = root
+    self.files = files
     let standardRoot = root.standardizedFileURL
     standardRootPath = standardRoot.path
-    resolvedRoot = FileConfinement.realPath(of: standardRoot)
+    resolvedRoot = files.realPath(of: standardRootPath)
     var components = scenarioPath.split(separator: "/").map(String.init)
     if components.first == standardRoot.lastPathComponent, components.count > 1 {
       components.removeFirst()
@@ -72,17 +75,13 @@ struct FixtureReader: Sendable {
       standardRootPath + "/" + $0.joined(separator: "/")
     }
     // One `realpath` per candidate: it says whether the file is there and where it really is.
-    guard let file = candidates.lazy.compactMap(FileConfinement.realPath(ofPath:)).first else {
+    guard let file = candidates.lazy.compactMap(files.realPath(of:)).first else {
       throw fail(.missingFixture(path, suggestion: nearestFixture(to: path)))
     }
     guard let resolvedRoot, FileConfinement.isInside(resolvedPath: file, resolvedFolder: resolvedRoot) else {
       throw fail(.fixtureOutsideRoot(path))
     }
-    guard FileConfinement.isRegularFile(atResolvedPath: file),
-      let data = try? Data(contentsOf: URL(fileURLWithPath: file, isDirectory: false))
-    else {
-      throw fail(.unreadableFixture(path))
-    }
+    guard let data = files.contents(ofResolved: file) else { throw fail(.unreadableFixture(path)) }
     return data
   }
 

@@ -31,9 +31,11 @@ public enum ScenarioLoader {
   /// followed by the relative path, like `Scenarios/products/favourite-from-detail.scenario`:
   /// the same on every machine, and clickable from the folder above the root.
   /// Entries whose names are not UTF-8 are not parsed: each is in ``ScenarioLoadResult/skipped``.
-  public static func loadAll(root: URL, onAllCores: Bool = true) -> ScenarioLoadResult {
+  public static func loadAll(
+    root: URL, onAllCores: Bool = true, fixtureFiles: FixtureFiles = FixtureFiles()
+  ) -> ScenarioLoadResult {
     let listing = listing(in: root)
-    let loaded = load(listing.paths, root: root, onAllCores: onAllCores)
+    let loaded = load(listing.paths, root: root, onAllCores: onAllCores, fixtureFiles: fixtureFiles)
     return ScenarioLoadResult(
       scenarios: loaded.scenarios, diagnostics: loaded.diagnostics,
       skipped: skippedDiagnostics(listing.undecodable, root: root))
@@ -42,9 +44,10 @@ public enum ScenarioLoader {
   /// Parses the scenario files at `relativePaths` (relative to `root`, as ``scenarioFiles(in:under:)``
   /// or ``select(_:root:)`` give them), in that order; a folder's worth on all cores unless
   /// `onAllCores` is false (a replay worker parses on its own thread: a thread it started would be
-  /// taken for one a replay left behind).
-  public static func load(_ relativePaths: [String], root: URL, onAllCores: Bool = true) -> ScenarioLoadResult
-  {
+  /// taken for one a replay left behind). Each fixture file is read once, through `fixtureFiles`.
+  public static func load(
+    _ relativePaths: [String], root: URL, onAllCores: Bool = true, fixtureFiles: FixtureFiles = FixtureFiles()
+  ) -> ScenarioLoadResult {
     let prefix = root.standardizedFileURL.lastPathComponent
     guard FileConfinement.type(of: root) == .typeDirectory else {
       let location = ScenarioLocation(file: prefix, line: 1, column: 1)
@@ -62,7 +65,7 @@ public enum ScenarioLoader {
       } catch {
         return .failure(ScenarioDiagnostics([error]))
       }
-      return ScenarioParser.parse(data: data, path: path, scenariosRoot: root)
+      return ScenarioParser.parse(data: data, path: path, scenariosRoot: root, fixtureFiles: fixtureFiles)
     }
     var scenarios: [Scenario] = []
     var diagnostics: [ScenarioDiagnostic] = []

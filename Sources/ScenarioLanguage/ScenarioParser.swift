@@ -23,11 +23,13 @@ public enum ScenarioParser {
   ///   - data: The file's bytes.
   ///   - path: The file's path as diagnostics and ``Scenario/path`` should show it.
   ///   - scenariosRoot: The folder that fixture paths are relative to; nothing outside it is read.
+  ///   - fixtureFiles: The fixture files already read in this load, and where the ones this
+  ///     scenario reads are kept.
   public static func parse(
-    data: Data, path: String, scenariosRoot: URL
+    data: Data, path: String, scenariosRoot: URL, fixtureFiles: FixtureFiles = FixtureFiles()
   ) -> Result<Scenario, ScenarioDiagnostics> {
     var session = ScenarioParseSession(
-      path: path, fixtures: FixtureReader(root: scenariosRoot, scenarioPath: path))
+      path: path, fixtures: FixtureReader(root: scenariosRoot, scenarioPath: path, files: fixtureFiles))
     session.parse(data)
     return session.result()
   }

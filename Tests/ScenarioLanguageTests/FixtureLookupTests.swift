@@ -79,6 +79,50 @@ import Testing
         == "Scenarios/bmi/typo.scenario:2:20: error: no fixture file `fixtures/orders-2.jsn`\n"
         + "note: did you mean `orders/fixtures/orders-2.json`?")
   }
+
+  @Test("a load reads each fixture file once, as it was then; the next load reads it again")
+  func aLoadReadsEachFixtureOnce() throws {
+    let root = try Self.makeRoot()
+    let listScenario = "scenario: List\napi fetchProducts -> fixtures/list.json\nlaunch\n"
+    for name in ["a", "b"] {
+      try Data(listScenario.utf8).write(to: root.appendingPathComponent("\(name).scenario"))
+    }
+    let files = FixtureFiles()
+    let first = ScenarioLoader.load(["a.scenario"], root: root, onAllCores: false, fixtureFiles: files)
+    try Data(Self.products.utf8).write(to: root.appendingPathComponent("fixtures/list.json"))
+    let sameLoad = ScenarioLoader.load(["b.scenario"], root: root, onAllCores: false, fixtureFiles: files)
+    let nextLoad = ScenarioLoader.load(["b.scenario"], root: root, onAllCores: false)
+    func names(_ result: ScenarioLoadResult) -> [String] {
+      guard case .products(let list) = result.scenarios.first?.apiRules.first?.answer else { return [] }
+      return list.map(\.productName)
+    }
+    #expect(names(first) == ["Root"])
+    #expect(names(sameLoad) == ["Root"])
+    #expect(names(nextLoad) == ["Near"])
+  }
+
+  @Test("a fixture missing in a load stays missing in it, and its error is the same each time")
+  func aMissingFixtureStaysMissingInALoad() throws {
+    let root = try Self.makeRoot()
+    let files = FixtureFiles()
+    let source = "scenario: Missing\napi fetchOrders -> fixtures/later.json\nlaunch\n"
+    func parse() -> String? {
+      guard
+        case .failure(let failure) = ScenarioParser.parse(
+          data: Data(source.utf8), path: "Scenarios/m.scenario", scenariosRoot: root, fixtureFiles: files)
+      else { return nil }
+      return failure.render()
+    }
+    let before = parse()
+    try Data("[]".utf8).write(to: root.appendingPathComponent("fixtures/later.json"))
+    #expect(
+      before?.hasPrefix("Scenarios/m.scenario:2:20: error: no fixture file `fixtures/later.json`") == true)
+    #expect(parse() == before)
+    #expect(
+      (try? ScenarioParser.parse(
+        data: Data(source.utf8), path: "Scenarios/m.scenario", scenariosRoot: root
+      ).get()) != nil)
+  }
 }
 
 /// How a fixture path is taken apart before it is looked up: `.` and `..` resolved, and nothing
