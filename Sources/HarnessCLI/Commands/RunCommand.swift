@@ -91,6 +91,7 @@ enum RunCommand {
     run.shard = shard
     run.coverage = coverage(of: run, in: catalog, arguments: arguments)
     MeasuredSections.carryOver(previous.value, into: &run, quiet: quiet)
+    KeptUntilExit.keep((run, traces, catalog, whole))
     return ReportOutput.writeThenGiveVerdict(
       run, formats: formats, to: directory, hooks: hooks, scenariosRoot: whole.root)
   }
