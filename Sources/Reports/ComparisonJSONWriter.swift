@@ -13,29 +13,26 @@ enum ComparisonJSONWriter {
 
   /// Appends `comparison` as a JSON object, keys in sorted order.
   static func append(_ comparison: ScenarioComparison, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: #"{"absent":["#.utf8)
-    for (index, absent) in comparison.absent.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(contentsOf: #"{"reason":"#.utf8)
-      TraceJSONWriter.appendString(absent.reason, to: &bytes)
-      bytes.append(contentsOf: #","variant":"#.utf8)
-      TraceJSONWriter.appendString(absent.variant, to: &bytes)
-      bytes.append(UInt8(ascii: "}"))
-    }
-    bytes.append(UInt8(ascii: "]"))
+    bytes.append(contentsOf: #"{"absent":"#.utf8)
+    JSONReportWriter.appendArray(comparison.absent, to: &bytes, element: append)
     if let divergence = comparison.divergence {
       bytes.append(contentsOf: #","divergence":"#.utf8)
       bytes.append(contentsOf: JSONReportWriter.encoded(divergence))
     }
-    bytes.append(contentsOf: #","outcomes":["#.utf8)
-    for (index, outcome) in comparison.outcomes.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      append(outcome, to: &bytes)
-    }
-    bytes.append(contentsOf: #"],"scenario":"#.utf8)
+    bytes.append(contentsOf: #","outcomes":"#.utf8)
+    JSONReportWriter.appendArray(comparison.outcomes, to: &bytes, element: append)
+    bytes.append(contentsOf: #","scenario":"#.utf8)
     TraceJSONWriter.appendString(comparison.scenario, to: &bytes)
     bytes.append(contentsOf: #","scenarioName":"#.utf8)
     TraceJSONWriter.appendString(comparison.scenarioName, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  private static func append(_ absent: AbsentVariant, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"reason":"#.utf8)
+    TraceJSONWriter.appendString(absent.reason, to: &bytes)
+    bytes.append(contentsOf: #","variant":"#.utf8)
+    TraceJSONWriter.appendString(absent.variant, to: &bytes)
     bytes.append(UInt8(ascii: "}"))
   }
 
@@ -68,33 +65,11 @@ enum ComparisonJSONWriter {
     appendIfPresent(cost.microsecondsPerActionLow, key: #","microsecondsPerActionLow":"#, to: &bytes)
     bytes.append(contentsOf: #","protocols":"#.utf8)
     DecimalDigits.append(cost.protocols, to: &bytes)
-    bytes.append(contentsOf: #","roles":["#.utf8)
-    for (index, role) in cost.roles.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(contentsOf: #"{"files":"#.utf8)
-      DecimalDigits.append(role.files, to: &bytes)
-      bytes.append(contentsOf: #","linesOfCode":"#.utf8)
-      DecimalDigits.append(role.linesOfCode, to: &bytes)
-      bytes.append(contentsOf: #","role":"#.utf8)
-      TraceJSONWriter.appendString(role.role.rawValue, to: &bytes)
-      bytes.append(UInt8(ascii: "}"))
-    }
-    bytes.append(contentsOf: #"],"sourceFiles":["#.utf8)
-    for (index, file) in cost.sourceFiles.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(contentsOf: #"{"linesOfCode":"#.utf8)
-      DecimalDigits.append(file.linesOfCode, to: &bytes)
-      bytes.append(contentsOf: #","path":"#.utf8)
-      TraceJSONWriter.appendString(file.path, to: &bytes)
-      bytes.append(contentsOf: #","protocols":"#.utf8)
-      DecimalDigits.append(file.protocols, to: &bytes)
-      bytes.append(contentsOf: #","role":"#.utf8)
-      TraceJSONWriter.appendString(file.role.rawValue, to: &bytes)
-      bytes.append(contentsOf: #","types":"#.utf8)
-      DecimalDigits.append(file.types, to: &bytes)
-      bytes.append(UInt8(ascii: "}"))
-    }
-    bytes.append(contentsOf: #"],"testFiles":"#.utf8)
+    bytes.append(contentsOf: #","roles":"#.utf8)
+    JSONReportWriter.appendArray(cost.roles, to: &bytes, element: append)
+    bytes.append(contentsOf: #","sourceFiles":"#.utf8)
+    JSONReportWriter.appendArray(cost.sourceFiles, to: &bytes, element: append)
+    bytes.append(contentsOf: #","testFiles":"#.utf8)
     DecimalDigits.append(cost.testFiles, to: &bytes)
     bytes.append(contentsOf: #","testLines":"#.utf8)
     DecimalDigits.append(cost.testLines, to: &bytes)
@@ -102,6 +77,30 @@ enum ComparisonJSONWriter {
     DecimalDigits.append(cost.types, to: &bytes)
     bytes.append(contentsOf: #","variant":"#.utf8)
     TraceJSONWriter.appendString(cost.variant, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  private static func append(_ role: RoleCost, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"files":"#.utf8)
+    DecimalDigits.append(role.files, to: &bytes)
+    bytes.append(contentsOf: #","linesOfCode":"#.utf8)
+    DecimalDigits.append(role.linesOfCode, to: &bytes)
+    bytes.append(contentsOf: #","role":"#.utf8)
+    TraceJSONWriter.appendString(role.role.rawValue, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  private static func append(_ file: FileCost, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"linesOfCode":"#.utf8)
+    DecimalDigits.append(file.linesOfCode, to: &bytes)
+    bytes.append(contentsOf: #","path":"#.utf8)
+    TraceJSONWriter.appendString(file.path, to: &bytes)
+    bytes.append(contentsOf: #","protocols":"#.utf8)
+    DecimalDigits.append(file.protocols, to: &bytes)
+    bytes.append(contentsOf: #","role":"#.utf8)
+    TraceJSONWriter.appendString(file.role.rawValue, to: &bytes)
+    bytes.append(contentsOf: #","types":"#.utf8)
+    DecimalDigits.append(file.types, to: &bytes)
     bytes.append(UInt8(ascii: "}"))
   }
 

@@ -47,7 +47,8 @@ public enum JSONReportWriter {
     return bytes
   }
 
-  private static func appendArray<Element>(
+  /// Appends `elements` as a JSON array, each written by `element`.
+  static func appendArray<Element>(
     _ elements: [Element], to bytes: inout [UInt8], element: (Element, inout [UInt8]) -> Void
   ) {
     bytes.append(UInt8(ascii: "["))
