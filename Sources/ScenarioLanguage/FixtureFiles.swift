@@ -21,20 +21,25 @@ public final class FixtureFiles: Sendable {
 
   /// ``FileConfinement/realPath(ofPath:)`` of `path`, looked up the first time it is asked for.
   func realPath(of path: String) -> String? {
-    if let realPath = known.withLock({ $0.realPaths[path] }) { return realPath }
-    let realPath = FileConfinement.realPath(ofPath: path)
-    known.withLock { $0.realPaths[path] = .some(realPath) }
-    return realPath
+    remembered(path, in: \.realPaths) { FileConfinement.realPath(ofPath: path) }
   }
 
   /// The bytes of the regular file at `resolvedPath` (already resolved), read the first time it
   /// is asked for; nil when it is not a regular file or cannot be read.
   func contents(ofResolved resolvedPath: String) -> Data? {
-    if let contents = known.withLock({ $0.contents[resolvedPath] }) { return contents }
-    let contents =
-      FileConfinement.isRegularFile(atResolvedPath: resolvedPath)
-      ? try? Data(contentsOf: URL(fileURLWithPath: resolvedPath, isDirectory: false)) : nil
-    known.withLock { $0.contents[resolvedPath] = .some(contents) }
-    return contents
+    remembered(resolvedPath, in: \.contents) {
+      guard FileConfinement.isRegularFile(atResolvedPath: resolvedPath) else { return nil }
+      return try? Data(contentsOf: URL(fileURLWithPath: resolvedPath, isDirectory: false))
+    }
+  }
+
+  /// The value `table` holds for `key`, or what `look` gives, then kept there (a nil too).
+  private func remembered<Value: Sendable>(
+    _ key: String, in table: WritableKeyPath<Known, [String: Value?]> & Sendable, _ look: () -> Value?
+  ) -> Value? {
+    if let value = known.withLock({ $0[keyPath: table][key] }) { return value }
+    let value = look()
+    known.withLock { $0[keyPath: table][key] = .some(value) }
+    return value
   }
 }

@@ -24,7 +24,7 @@ struct FixtureReader: Sendable {
 
   /// A reader for the scenario at `scenarioPath` (as the loader names it: the root folder's name,
   /// then the path inside it), reading under `root` through `files`.
-  init(root: URL, scenarioPath: String = "", files: FixtureFiles = FixtureFiles()) {
+  init(root: URL, scenarioPath: String = "", files: FixtureFiles) {
     self.root = root
     self.files = files
     let standardRoot = root.standardizedFileURL
