@@ -41,6 +41,14 @@ public struct WorkerCatalog {
     return scenarios[path]
   }
 
+  /// Why `path` gives no scenario, and, when it is not inside the scenarios folder as the worker
+  /// spells paths, how to spell it.
+  public func noScenarioMessage(at path: String) -> String {
+    let message = "error: no valid scenario at \(path)"
+    guard !path.hasPrefix(prefix) else { return message }
+    return message + " (a path is the scenarios folder's name, then the path inside it: \(prefix)…)"
+  }
+
   private mutating func loadAll() {
     add(ScenarioLoader.loadAll(root: root, onAllCores: false, fixtureFiles: fixtureFiles))
     hasLoadedAll = true

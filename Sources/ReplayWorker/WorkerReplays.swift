@@ -23,7 +23,9 @@ public enum WorkerReplays {
     var skipped = skipped
     guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
     for path in paths {
-      guard let scenario = catalog.scenario(at: path) else { return noScenario(at: path, output: &output) }
+      guard let scenario = catalog.scenario(at: path) else {
+        return noScenario(at: path, in: catalog, output: &output)
+      }
       if !replay(scenario, on: chosen.dropFirst(skipped), repeatCount: repeatCount, output: &output) {
         return ExitCode.success
       }
@@ -32,7 +34,9 @@ public enum WorkerReplays {
     output.flush()
     guard readsMoreFromInput else { return ExitCode.success }
     while let path = WorkerLifeline.nextLine(), path != WorkerProtocol.endOfInput {
-      guard let scenario = catalog.scenario(at: path) else { return noScenario(at: path, output: &output) }
+      guard let scenario = catalog.scenario(at: path) else {
+        return noScenario(at: path, in: catalog, output: &output)
+      }
       if !replay(scenario, on: chosen[...], repeatCount: repeatCount, output: &output) {
         return ExitCode.success
       }
@@ -58,9 +62,13 @@ public enum WorkerReplays {
     return true
   }
 
-  private static func noScenario(at path: String, output: inout WorkerOutput) -> Int32 {
+  /// Stops the worker at a path that gives no scenario: one the supervisor sent later (the
+  /// command line's are checked before the output is moved: ``WorkerRequest/run(registered:)``).
+  private static func noScenario(
+    at path: String, in catalog: WorkerCatalog, output: inout WorkerOutput
+  ) -> Int32 {
     output.flush()
-    Console.error("error: no valid scenario at \(path)")
+    Console.error(catalog.noScenarioMessage(at: path))
     return ExitCode.badInput
   }
 

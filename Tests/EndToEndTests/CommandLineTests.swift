@@ -76,6 +76,14 @@ import Testing
         "error: --resume-at viper is not one of the --variant names"
       ),
       (
+        ["_worker", "--scenarios", "Scenarios", "--variant", "mvc", "Scenarios/bmi/no-such.scenario"],
+        "error: no valid scenario at Scenarios/bmi/no-such.scenario"
+      ),
+      (
+        ["_worker", "--scenarios", "Scenarios", "--variant", "mvc", "bmi/valid-who.scenario"],
+        "error: no valid scenario at bmi/valid-who.scenario (a path is the scenarios folder's name, then the path inside it: Scenarios/…)"
+      ),
+      (
         [
           "_worker", "--scenarios", "Scenarios", "--variant", "mvc,mvp", "--bench",
           "Scenarios/bmi/valid-who.scenario",
