@@ -11,6 +11,7 @@
 # see `arch-harness bench` (Docs/Benchmarks.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/timing.sh
 config="${1:-debug}"
 runs="${2:-5}"
 swift build -c "$config" --product arch-harness > /dev/null
@@ -18,13 +19,16 @@ binary=".build/$config/arch-harness"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-echo "arch-harness ($config), full default run, $runs runs, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
+echo "arch-harness ($config), full default run, $runs runs, $(cores) cores, load average $(load_average)"
 walls=()
 for i in $(seq 1 "$runs"); do
-  /usr/bin/time -f "%e %M" -o "$out/time" "$binary" --quiet --out "$out/reports" > /dev/null || true
-  read -r wall peak_kb < "$out/time"
+  timed "$out/time" "$binary" --quiet --out "$out/reports" > /dev/null || true
+  read -r wall user sys peak_kb < "$out/time"
   walls+=("$wall")
-  printf "run %2d: %6.2f s wall, %6.1f MB peak (largest process)\n" "$i" "$wall" "$(echo "$peak_kb / 1024" | bc -l)"
+  peak="?"
+  [ "$peak_kb" != "?" ] && peak="$(awk -v kb="$peak_kb" 'BEGIN { printf "%.1f", kb / 1024 }')"
+  printf "run %2d: %6.2f s wall, %5.2f s CPU, %6s MB peak (largest process)\n" \
+    "$i" "$wall" "$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" "$peak"
 done
 printf "%s\n" "${walls[@]}" | sort -n | awk '{ a[NR] = $1 } END { printf "wall: median %.2f s, min %.2f s, max %.2f s\n", (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2), a[1], a[NR] }'
 test -s "$out/reports/results.json" || { echo "no results.json written"; exit 1; }

@@ -8,10 +8,16 @@
 #   scripts/determinism-soak.sh 200      # more
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/timing.sh
 repeats="${1:-50}"
 swift build -c release --product arch-harness > /dev/null
 ( while :; do :; done ) &
 busy=$!
 trap 'kill $busy 2>/dev/null || true' EXIT
 echo "replaying every scenario $repeats times on every variant (release, one core kept busy)"
-/usr/bin/time -f "%e s wall" .build/release/arch-harness replay --repeat "$repeats" | tail -n 1
+times="$(mktemp)"
+status=0
+timed "$times" .build/release/arch-harness replay --repeat "$repeats" | tail -n 1 || status=$?
+echo "$(cut -d' ' -f1 "$times") s wall"
+rm -f "$times"
+exit "$status"
