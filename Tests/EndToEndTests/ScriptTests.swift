@@ -5,12 +5,14 @@ import Testing
 /// The shell scripts a user runs by hand (`scripts/`, `.ci/run`) are valid bash, and the timing
 /// they share (`scripts/lib/timing.sh`) gives the same figures whichever `time` the system has.
 struct ScriptTests {
-  /// Runs `script` with bash in the package folder; its exit status and standard output.
-  private static func bash(
-    _ script: String, environment: [String: String] = [:]
-  ) async throws -> (
-    status: Int32, output: String
-  ) {
+  /// A script's exit status and standard output.
+  private struct Ran {
+    var status: Int32
+    var output: String
+  }
+
+  /// Runs `script` with bash in the package folder.
+  private static func bash(_ script: String, environment: [String: String] = [:]) async throws -> Ran {
     try await HarnessProcess.offloaded {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -23,7 +25,7 @@ struct ScriptTests {
       let processExit = try process.start()
       let data = output.fileHandleForReading.readDataToEndOfFile()
       processExit.wait()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+      return Ran(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
   }
 
