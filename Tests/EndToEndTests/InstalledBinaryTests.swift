@@ -25,29 +25,20 @@ import Testing
     return (bin, elsewhere)
   }
 
-  @Test func aCopyOnThePathRunFromElsewhereReplaysEveryScenario() throws {
+  @Test func aCopyOnThePathRunFromElsewhereReplaysEveryScenario() async throws {
     let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario", "checkout/cancel.scenario"])
     defer { scratch.remove() }
     let (bin, elsewhere) = try Self.install(in: scratch)
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["arch-harness", "replay", "--scenarios", scratch.root.path]
-    process.currentDirectoryURL = elsewhere
-    var environment = TemporaryFolder.environment
-    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    let processExit = try process.start()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    processExit.wait()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(text)")
+    let path = bin.path + ":" + (TemporaryFolder.environment["PATH"] ?? "/usr/bin:/bin")
+    let (status, text) = try await HarnessProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["arch-harness", "replay", "--scenarios", scratch.root.path],
+      environment: ["PATH": path], in: elsewhere)
+    #expect(status == 0, "\(text)")
     // Two scenarios on every registered variant.
     #expect(text.hasSuffix("\(2 * ScenarioCorpus.variants.count) passed, 0 failed\n"), "\(text)")
   }
+
 }
 
 /// A copy outside a package's `.build` has no package to rebuild: `verify` says so.

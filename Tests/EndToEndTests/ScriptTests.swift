@@ -5,28 +5,13 @@ import Testing
 /// The shell scripts a user runs by hand (`scripts/`, `.ci/run`) are valid bash, and the timing
 /// they share (`scripts/lib/timing.sh`) gives the same figures whichever `time` the system has.
 struct ScriptTests {
-  /// A script's exit status and standard output.
-  private struct Ran {
-    var status: Int32
-    var output: String
-  }
-
-  /// Runs `script` with bash in the package folder.
-  private static func bash(_ script: String, environment: [String: String] = [:]) async throws -> Ran {
-    try await HarnessProcess.offloaded {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["bash", "-c", script]
-      process.currentDirectoryURL = HarnessProcess.packageRoot
-      process.environment = TemporaryFolder.environment.merging(environment) { $1 }
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      let processExit = try process.start()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      processExit.wait()
-      return Ran(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-    }
+  /// Runs `script` with bash in the package folder: its exit status and standard output.
+  private static func bash(
+    _ script: String, environment: [String: String] = [:]
+  ) async throws -> (status: Int32, output: String) {
+    try await HarnessProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["bash", "-c", script], environment: environment,
+      in: HarnessProcess.packageRoot)
   }
 
   @Test(arguments: [

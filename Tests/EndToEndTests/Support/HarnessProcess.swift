@@ -20,8 +20,28 @@ enum HarnessProcess {
     _ arguments: [String], binary: String = "arch-harness", environment: [String: String] = [:],
     in directory: URL = packageRoot
   ) async throws -> (status: Int32, output: String) {
+    let executable = try executableURL(binary)
+    return try await run(executable, arguments, environment: environment, in: directory)
+  }
+
+  /// Runs `executable` with `arguments` and extra `environment` entries in `directory`, and
+  /// returns its exit status and standard output (its standard error is dropped).
+  static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:], in directory: URL
+  ) async throws -> (status: Int32, output: String) {
     try await offloaded {
-      try runBlocking(arguments, binary: binary, environment: environment, directory: directory)
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      process.currentDirectoryURL = directory
+      process.environment = TemporaryFolder.environment.merging(environment) { $1 }
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      let processExit = try process.start()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      processExit.wait()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
   }
 
@@ -32,23 +52,6 @@ enum HarnessProcess {
     try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
     }
-  }
-
-  private static func runBlocking(
-    _ arguments: [String], binary: String, environment: [String: String], directory: URL
-  ) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = try executableURL(binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = TemporaryFolder.environment.merging(environment) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    let processExit = try process.start()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    processExit.wait()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
   /// Replays `scenarios` on `variant` in one worker and returns the traces by scenario path.
