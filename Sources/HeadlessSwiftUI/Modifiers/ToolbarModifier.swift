@@ -11,7 +11,7 @@ public struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
       children.update(key: 0, content)
       children.isToolbar = true
       children.identifier = nil
-      children.update(key: ToolbarKey(), items)
+      children.update(key: .id(ToolbarKey()), items)
     }
     node.graph.root?.setNeedsSync()
   }

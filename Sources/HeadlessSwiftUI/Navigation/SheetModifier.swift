@@ -24,7 +24,7 @@ public struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
       children.update(key: 0, modified)
       if let sheetContent, let wanted, isContainer {
         children.identifier = nil
-        children.update(key: SheetKey(identity: wanted), sheetContent)
+        children.update(key: .id(SheetKey(identity: wanted)), sheetContent)
       }
     }
     let presenter = node.attachment as? SheetPresenter ?? SheetPresenter(graph: node.graph)

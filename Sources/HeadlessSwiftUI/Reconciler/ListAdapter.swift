@@ -106,7 +106,8 @@ final class ListAdapter: ListViewDataSource, ListViewDelegate {
   // MARK: - Row nodes
 
   private func makeRowNode(_ id: AnyHashable) -> Node {
-    let rowNode = Node(graph: node.graph, parent: node, viewType: ObjectIdentifier(AnyView.self), key: id)
+    let rowNode = Node(
+      graph: node.graph, parent: node, viewType: ObjectIdentifier(AnyView.self), key: .id(id))
     rowNode.isRowRoot = true
     node.graph.arriving.append(rowNode)
     rowNodes[id] = rowNode
@@ -118,11 +119,13 @@ final class ListAdapter: ListViewDataSource, ListViewDelegate {
   private func removeRowsOffScreen(_ listView: ListView) {
     let end = min(rows.count, listView.firstVisibleRow + listView.visibleRowCapacity)
     let onScreen = Set((listView.firstVisibleRow..<max(end, listView.firstVisibleRow)).map(rows.id(at:)))
-    let leaving = node.children.filter { !onScreen.contains($0.key) }
+    let leaving = node.children.filter { $0.key.id.map { !onScreen.contains($0) } ?? true }
     guard !leaving.isEmpty else { return }
     for rowNode in leaving {
-      rowNodes[rowNode.key] = nil
-      rowGenerations[rowNode.key] = nil
+      if let id = rowNode.key.id {
+        rowNodes[id] = nil
+        rowGenerations[id] = nil
+      }
       rowNode.unmount()
     }
     node.children.removeAll { !$0.isMounted }

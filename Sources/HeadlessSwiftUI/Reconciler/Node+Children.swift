@@ -15,8 +15,8 @@ extension Node {
     private let oldChildren: [Node]
     /// How many old children the views so far matched in order; `nil` once matching is by key.
     private var matchedInOrder: Int?
-    private var old: [AnyHashable: Node] = [:]
-    private var used: Set<AnyHashable> = []
+    private var old: [NodeKey: Node] = [:]
+    private var used: Set<NodeKey> = []
     private(set) var updated: [Node] = []
     /// The environment the next children get.
     var environment: EnvironmentValues
@@ -35,7 +35,7 @@ extension Node {
     }
 
     /// Updates (or creates) the child with `key` for `view`.
-    mutating func update<V: View>(key: AnyHashable, _ view: V) {
+    mutating func update<V: View>(key: NodeKey, _ view: V) {
       let type = ObjectIdentifier(V.self)
       let node: Node
       if let position = matchedInOrder, position < oldChildren.count, oldChildren[position].key == key,

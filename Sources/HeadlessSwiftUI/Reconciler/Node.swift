@@ -15,8 +15,9 @@ final class Node {
   /// The type of view this node was made for; a view of another type at the same place is a
   /// new identity.
   let viewType: ObjectIdentifier
-  /// This node's key among its parent's children (a position, a branch, a `ForEach` id).
-  let key: AnyHashable
+  /// This node's key among its parent's children (``NodeKey``: a position, a branch, a wrapped view's
+  /// type, an id).
+  let key: NodeKey
   /// The graph's number for this node, used by invalidations (which may arrive on any thread).
   let id: Int
   let depth: Int
@@ -68,7 +69,7 @@ final class Node {
   var navigationTitle: String?
   var screenName: String?
 
-  init(graph: ViewGraph, parent: Node?, viewType: ObjectIdentifier, key: AnyHashable) {
+  init(graph: ViewGraph, parent: Node?, viewType: ObjectIdentifier, key: NodeKey) {
     self.graph = graph
     self.parent = parent
     self.viewType = viewType

@@ -7,7 +7,7 @@ public struct AnyView: View, PrimitiveView {
     if let erased = content as? AnyView {
       self = erased
     } else {
-      reconcile = { $0.update(key: ObjectIdentifier(Content.self), content) }
+      reconcile = { $0.update(key: .type(ObjectIdentifier(Content.self)), content) }
     }
   }
 

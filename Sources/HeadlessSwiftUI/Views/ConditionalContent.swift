@@ -12,14 +12,10 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
   func update(_ node: Node) {
     node.reconcileChildren { children in
       switch storage {
-      case .trueContent(let content): children.update(key: Branch.trueBranch, content)
-      case .falseContent(let content): children.update(key: Branch.falseBranch, content)
+      case .trueContent(let content): children.update(key: .branch(true), content)
+      case .falseContent(let content): children.update(key: .branch(false), content)
       }
     }
-  }
-
-  private enum Branch: Hashable {
-    case trueBranch, falseBranch
   }
 }
 

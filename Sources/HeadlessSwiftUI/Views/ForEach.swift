@@ -15,7 +15,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func update(_ node: Node) {
-    let views = node.tracking { data.map { (ForEachKey(id: $0[keyPath: idPath]), content($0)) } }
+    let views = node.tracking { data.map { (NodeKey.id(AnyHashable($0[keyPath: idPath])), content($0)) } }
     node.reconcileChildren { children in
       for (key, view) in views { children.update(key: key, view) }
     }

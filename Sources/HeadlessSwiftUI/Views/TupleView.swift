@@ -11,7 +11,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     node.reconcileChildren { children in
       var index = 0
       for child in repeat each value {
-        children.update(key: index, child)
+        children.update(key: .position(index), child)
         index += 1
       }
     }
