@@ -20,12 +20,19 @@ public enum WorkerReplays {
     skipping skipped: Int,
     repeatCount: Int, readsMoreFromInput: Bool
   ) -> Int32 {
-    var skipped = skipped
-    guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
+    // The command line's scenarios are found before the app's output is moved away from standard
+    // error (``WorkerOutput``), so that a worker started by hand shows why a path gives none.
+    var scenarios: [Scenario] = []
     for path in paths {
       guard let scenario = catalog.scenario(at: path) else {
-        return noScenario(at: path, in: catalog, output: &output)
+        Console.error(catalog.noScenarioMessage(at: path))
+        return ExitCode.badInput
       }
+      scenarios.append(scenario)
+    }
+    var skipped = skipped
+    guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
+    for scenario in scenarios {
       if !replay(scenario, on: chosen.dropFirst(skipped), repeatCount: repeatCount, output: &output) {
         return ExitCode.success
       }
@@ -62,8 +69,8 @@ public enum WorkerReplays {
     return true
   }
 
-  /// Stops the worker at a path that gives no scenario: one the supervisor sent later (the
-  /// command line's are checked before the output is moved: ``WorkerRequest/run(registered:)``).
+  /// Stops the worker at a path the supervisor sent that gives no scenario (its standard error is
+  /// the file the supervisor reads).
   private static func noScenario(
     at path: String, in catalog: WorkerCatalog, output: inout WorkerOutput
   ) -> Int32 {

@@ -54,12 +54,6 @@ public struct WorkerRequest: Equatable, Sendable {
     }
     Self.verifyRenderingIfAsked()
     var catalog = WorkerCatalog(root: scenariosRoot, paths: paths)
-    // Asked before the worker moves its standard error into the app's output file, so that a
-    // worker started by hand shows the error.
-    if let missing = paths.first(where: { catalog.scenario(at: $0) == nil }) {
-      Console.error(catalog.noScenarioMessage(at: missing))
-      return ExitCode.badInput
-    }
     return WorkerReplays.run(
       paths, from: &catalog, on: chosen, skipping: skipped, repeatCount: max(1, repeatCount),
       readsMoreFromInput: readsMoreFromInput)
