@@ -97,12 +97,7 @@ enum TraceJSONWriter {
   }
 
   private static func appendStrings(_ strings: [String], to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "["))
-    for (index, string) in strings.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      appendString(string, to: &bytes)
-    }
-    bytes.append(UInt8(ascii: "]"))
+    JSONReportWriter.appendArray(strings, to: &bytes, element: appendString)
   }
 
   private static func appendIntegers(_ values: [Int], to bytes: inout [UInt8]) {
