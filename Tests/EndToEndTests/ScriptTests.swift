@@ -14,10 +14,19 @@ struct ScriptTests {
       in: HarnessProcess.packageRoot)
   }
 
-  @Test(arguments: [
-    "scripts/benchmark.sh", "scripts/run-overhead.sh", "scripts/determinism-soak.sh",
-    "scripts/baseline-overhead.sh", "scripts/lib/timing.sh", ".ci/run",
-  ])
+  /// Every `.sh` file under `scripts/`, and `.ci/run`, as paths from the package folder.
+  static let scripts: [String] = {
+    let folder = HarnessProcess.packageRoot.appendingPathComponent("scripts").path
+    let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+    return found.filter { $0.hasSuffix(".sh") }.map { "scripts/" + $0 }.sorted() + [".ci/run"]
+  }()
+
+  @Test func theScriptsAreFound() {
+    #expect(Self.scripts.contains("scripts/run-overhead.sh"))
+    #expect(Self.scripts.contains("scripts/lib/timing.sh"))
+  }
+
+  @Test(arguments: scripts)
   func everyScriptIsValidBash(path: String) async throws {
     let result = try await Self.bash("bash -n \(path) && echo ok")
     #expect(result.status == 0)
