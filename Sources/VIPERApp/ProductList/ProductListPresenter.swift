@@ -36,7 +36,8 @@ final class ProductListPresenter {
     case .failed:
       return ProductListDisplayModel(errorMessage: viewState.errorMessage, isRetryVisible: true)
     case .loaded(let products) where products.isEmpty:
-      return ProductListDisplayModel(isEmptyVisible: true, isRefreshVisible: true)
+      return ProductListDisplayModel(
+        errorMessage: viewState.errorMessage, isEmptyVisible: true, isRefreshVisible: true)
     case .loaded(let products):
       return ProductListDisplayModel(
         errorMessage: viewState.errorMessage, isRefreshVisible: true, rowCount: products.count)

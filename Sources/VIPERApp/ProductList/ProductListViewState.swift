@@ -16,11 +16,12 @@ struct ProductListViewState: Equatable {
   /// A toggle from this list failed, and no toggle, refresh or retry started since.
   var hasFavoriteFailure = false
 
-  /// The `products.error` text the screen shows, if any. A favourite failure shows only with rows.
+  /// The `products.error` text the screen shows, if any. A favourite failure shows with the loaded
+  /// list, empty or not (a toggle that failed while the list reloaded to no products).
   var errorMessage: String? {
     switch phase {
     case .failed: AppText.productsLoadFailed
-    case .loaded(let products) where !products.isEmpty && hasFavoriteFailure: AppText.favoriteFailed
+    case .loaded where hasFavoriteFailure: AppText.favoriteFailed
     case .notLoaded, .loading, .loaded: nil
     }
   }

@@ -29,14 +29,14 @@ struct AppStateExporterTests {
   }
 
   /// A favourite failure is kept while the list reloads but is not on screen, so it is not
-  /// exported either; an empty list shows no message.
+  /// exported either; once loaded it shows, above "No products" when the list came back empty.
   @Test func aFavoriteFailureIsExportedOnlyWhileItShows() {
     #expect(
       AppStateExporter.products(ProductListViewState(phase: .loading, hasFavoriteFailure: true), ids: [])
         == ListSnapshot(phase: .loading))
     #expect(
       AppStateExporter.products(ProductListViewState(phase: .loaded([]), hasFavoriteFailure: true), ids: [])
-        == ListSnapshot(phase: .loaded, ids: []))
+        == ListSnapshot(phase: .loaded, ids: [], message: AppText.favoriteFailed))
   }
 
   @Test func aDetailMapsItsProductPhaseAndMessage() {

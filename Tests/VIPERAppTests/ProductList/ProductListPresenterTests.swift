@@ -78,6 +78,20 @@ struct ProductListPresenterTests {
     #expect(view.last?.errorMessage == nil)
   }
 
+  @Test func aToggleThatFailedWhileTheListReloadedToNoProductsShowsItsMessageWithTheEmptyList() {
+    presenter.viewWillAppear()
+    presenter.didFetchProducts(products)
+    presenter.didTapRefresh()
+    presenter.didFailToToggleFavorite(of: "p1")
+    #expect(view.last == ProductListDisplayModel(isLoadingVisible: true))
+    presenter.didFetchProducts([])
+    #expect(
+      view.last
+        == ProductListDisplayModel(
+          errorMessage: AppText.favoriteFailed, isEmptyVisible: true, isRefreshVisible: true))
+    #expect(presenter.viewState.errorMessage == AppText.favoriteFailed)
+  }
+
   @Test func refreshClearsTheFavoriteMessage() {
     presenter.viewWillAppear()
     presenter.didFetchProducts(products)
