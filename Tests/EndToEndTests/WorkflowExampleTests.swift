@@ -62,6 +62,16 @@ import Testing
     }
   }
 
+  @Test("the nightly job explores with a new seed each night and keeps the scenarios it finds")
+  func nightlyExplorationTakesANewSeed() {
+    let analysis = Self.lines(ofJob: "analysis").map { $0.trimmingCharacters(in: .whitespaces) }
+    let explore = analysis.filter { $0.hasPrefix("run: swift run arch-harness explore ") }
+    #expect(explore.count == 1)
+    #expect(explore.first?.contains("--seed ${{ github.run_number }}") == true)
+    #expect(explore.first?.contains("--out explored") == true)
+    #expect(analysis.contains("path: explored/"))
+  }
+
   @Test("the macOS job builds, tests, checks and replays on the hooks backend, with no SPI flag")
   func macOSJobCanPass() {
     let macOS = Self.lines(ofJob: "macos")
