@@ -78,7 +78,8 @@ extension AppModel {
     case .fetchProducts:
       guard products == .loading(call.token) else { return }
       products = call.succeeds ? .loaded(call.payload) : .failed
-      firstVisibleProduct = min(firstVisibleProduct, max(0, call.payload.count - 20))
+      // A list loaded again shows its rows from the first product (`products.list.reload-starts-at-top`).
+      firstVisibleProduct = 0
     case .fetchProduct:
       guard let detail, detail.phase == .loading(call.token) else { return }
       self.detail?.phase = call.succeeds ? .loaded([]) : .failed
