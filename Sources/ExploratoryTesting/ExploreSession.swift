@@ -28,6 +28,8 @@ public enum ExploreSession {
     public var flowCount = 0
     public var stepCount = 0
     public var impossible = 0
+    /// The first flow that every variant refused at the same step.
+    public var firstEndedEarly: EndedEarly?
     public var depth = ExplorationDepth()
     public var elapsed = Duration.zero
   }
@@ -75,7 +77,13 @@ public enum ExploreSession {
       for (offset, traces) in results.enumerated() {
         tally.stepCount += flows[offset].steps.count
         tally.depth.add(traces)
-        if FindingClassifier.endedAtImpossibleStep(traces) { tally.impossible += 1 }
+        if FindingClassifier.endedAtImpossibleStep(traces) {
+          tally.impossible += 1
+          if tally.firstEndedEarly == nil {
+            tally.firstEndedEarly = EndedEarly(
+              flowIndex: indices.lowerBound + offset, flow: flows[offset], traces: traces)
+          }
+        }
         guard let signature = FindingClassifier.classify(traces) else { continue }
         if let existing = tally.found.firstIndex(where: { $0.signature == signature }) {
           tally.found[existing].hits += 1
@@ -151,6 +159,28 @@ public enum ExploreSession {
       written.append(Written(finding: finding, path: path, steps: result.flow.steps.count))
     }
     return written
+  }
 
+  /// Writes `endedEarly` into `options.out` as `ended-early.scenario`, with the fixtures it names,
+  /// as it is (not shrunk); returns the scenario's path as given.
+  public static func write(
+    _ endedEarly: EndedEarly, options: ExploreOptions, variants: [String], pool: FixturePool
+  ) throws(ExitStatus) -> String {
+    let file = options.out.appendingPathComponent("ended-early.scenario")
+    do {
+      try FileManager.default.createDirectory(at: options.out, withIntermediateDirectories: true)
+      let used = endedEarly.flow.fixtureNames.compactMap { pool.fixture(named: $0) }
+      if !used.isEmpty { try FlowReplayer.writeFixtures(used, into: options.out) }
+      try Data(endedEarly.scenarioText(seed: options.seed, variants: variants).utf8).write(to: file)
+    } catch {
+      Console.error("error: cannot write the flow that ended early: \(error.localizedDescription)")
+      throw ExitStatus(code: ExitCode.failures)
+    }
+    if let diagnostic = ScenarioLoader.load([file.lastPathComponent], root: options.out).diagnostics.first {
+      Console.error(
+        "error: the flow that ended early does not parse (a bug of the generator):\n\(diagnostic.render())")
+      throw ExitStatus(code: ExitCode.badInput)
+    }
+    return file.relativePath
   }
 }

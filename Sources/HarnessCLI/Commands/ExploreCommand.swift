@@ -43,7 +43,10 @@ enum ExploreCommand {
       an unscripted call, is a finding; each distinct finding (its kind and its odd ones out) is
       shrunk to a minimal flow and written to DIR as a scenario, with the fixtures it needs and
       assertions of what the majority did, so that 'check --scenarios DIR' accepts it and
-      'run --scenarios DIR' shows it again. See Docs/Explore.md.
+      'run --scenarios DIR' shows it again. A flow that every variant refused at the same step
+      (the model proposed a step the app did not offer) is not a finding: such flows are
+      counted, and the first is written to DIR as ended-early.scenario, as it is. See
+      Docs/Explore.md.
 
       Exit status: 0 when nothing was found, 1 when something was, 2 for bad usage, 4 when
       replays cannot run in this build.
@@ -78,7 +81,12 @@ enum ExploreCommand {
         options, generator: generator, replayer: replayer, variants: variants)
       let written = try ExploreSession.shrinkAndWrite(
         tally.found, options: options, replayer: replayer, variants: variants, pool: pool)
-      return summarize(tally, written: written, options: options, variants: variants)
+      var endedEarlyPath: String?
+      if let first = tally.firstEndedEarly {
+        endedEarlyPath = try ExploreSession.write(first, options: options, variants: variants, pool: pool)
+      }
+      return summarize(
+        tally, written: written, endedEarlyPath: endedEarlyPath, options: options, variants: variants)
     } catch {
       return error.code
     }
@@ -87,14 +95,19 @@ enum ExploreCommand {
   // MARK: - Summary
 
   private static func summarize(
-    _ tally: ExploreSession.Tally, written: [ExploreSession.Written], options: ExploreOptions,
-    variants: [String]
+    _ tally: ExploreSession.Tally, written: [ExploreSession.Written], endedEarlyPath: String?,
+    options: ExploreOptions, variants: [String]
   ) -> Int32 {
     let seconds = tally.elapsed.seconds
     Console.out(
       "Explored \(tally.flowCount) flows (\(tally.stepCount) steps) on \(variants.joined(separator: ", ")) "
         + "in \(seconds.rounded(to: 1)) s (\(Int(Double(tally.flowCount) / max(seconds, 0.001))) flows/s); "
         + "\(tally.impossible) ended early at a step the app did not offer")
+    if let first = tally.firstEndedEarly, let endedEarlyPath {
+      Console.out(
+        "The first to end early, flow \(first.flowIndex), every variant refused at step \(first.stepIndex + 1) "
+          + "(`\(first.source)`): \(endedEarlyPath)")
+    }
     Console.out("Flows that reached: \(tally.depth.summary)")
     guard !written.isEmpty else {
       Console.out(Console.paint("nothing found", .green))
