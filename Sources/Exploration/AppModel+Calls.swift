@@ -56,7 +56,7 @@ extension AppModel {
     calls.append(
       Call(
         sequence: nextSequence, completesAt: now + latency, work: work, token: token, succeeds: succeeds,
-        payload: payload))
+        payload: payload, recordsAtStart: rule?.answer == .stale ? store : nil))
   }
 
   // MARK: - Time
@@ -102,8 +102,9 @@ extension AppModel {
       guard orders == .loading(call.token) else { return }
       orders = call.succeeds ? .loaded(call.payload) : .failed
     case .storeLoad:
+      // A superseded load was cancelled (`cancel`): its late `stale` answer changes nothing.
       guard history == .loading(call.token) else { return }
-      history = call.succeeds ? .loaded(store) : .failed
+      history = call.succeeds ? .loaded(call.recordsAtStart ?? store) : .failed
     case .storeSave(let id):
       saving = false
       guard call.succeeds else {

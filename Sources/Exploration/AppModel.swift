@@ -53,6 +53,8 @@ struct AppModel {
     var succeeds: Bool
     /// Ids the answer carries (a list's products, orders).
     var payload: [String]
+    /// For a `stale` history load: the store's records when the call arrived, which it answers.
+    var recordsAtStart: [String]? = nil
   }
 
   let pool: FixturePool

@@ -71,11 +71,14 @@ public struct ServiceRule: Hashable, Sendable {
     case server(Int)
     /// `store … -> fail`.
     case storeFailure
+    /// `store load -> stale`: the records as they were when the call arrived, after the whole
+    /// latency, even when the load was cancelled meanwhile (a superseded load's late answer).
+    case stale
 
     public var isFailure: Bool {
       switch self {
       case .network, .timeout, .server, .storeFailure: true
-      case .fixture, .ok, .empty: false
+      case .fixture, .ok, .empty, .stale: false
       }
     }
   }
@@ -128,6 +131,7 @@ public struct ServiceRule: Hashable, Sendable {
     case .timeout: words += ["fail", "timeout"]
     case .server(let status): words += ["fail", "server", String(status)]
     case .storeFailure: words.append("fail")
+    case .stale: words.append("stale")
     }
     if latency > 0 { words += ["after", "\(latency)ms"] }
     switch frequency {

@@ -83,6 +83,10 @@ enum ServiceScriptGenerator {
     if random.percent(15) {
       rules.append(ServiceRule(.store(.load), .storeFailure, latency: latency(), frequency: .once))
     }
+    // A load that answers late even when a newer one superseded it (`requests.newer-load-supersedes`).
+    if random.percent(20) {
+      rules.append(ServiceRule(.store(.load), .stale, latency: slowLatency(), frequency: .once))
+    }
     if random.percent(70) { rules.append(ServiceRule(.store(.load), .ok, latency: slowLatency())) }
     if random.percent(20) {
       rules.append(ServiceRule(.store(.save), .storeFailure, latency: slowLatency(), frequency: .once))

@@ -104,11 +104,17 @@ enum PoolFolder {
     let saves = count { $0.steps.contains(.tap("bmi.save")) }
     let deletes = count { $0.steps.contains { $0.line.hasSuffix(".delete") && $0.line.hasPrefix("tap ") } }
     let links = count { $0.steps.contains { if case .open = $0 { true } else { false } } }
+    // A history load that answers late however it was superseded, and History shown again.
+    let lateLoads = count { flow in
+      flow.rules.contains { $0.answer == .stale }
+        && flow.steps.filter { $0 == .selectTab("history") }.count >= 2
+    }
     #expect(confirmed >= 40, "checkout confirmed in \(confirmed) of 400 flows")
     #expect(favouriteThenBack >= 20, "detail favourite then back in \(favouriteThenBack) of 400 flows")
     #expect(saves >= 40, "BMI saves in \(saves) of 400 flows")
     #expect(deletes >= 10, "history deletes in \(deletes) of 400 flows")
     #expect(links >= 100, "deep links in \(links) of 400 flows")
+    #expect(lateLoads >= 20, "a late history load and History shown twice in \(lateLoads) of 400 flows")
   }
 
   @Test func theRandomGeneratorIsSplitMix64() {
