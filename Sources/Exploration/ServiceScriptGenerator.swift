@@ -27,8 +27,10 @@ enum ServiceScriptGenerator {
       rules.append(ServiceRule(.api(.fetchProducts), failure(), latency: latency(), frequency: .once))
     }
     if random.percent(20) {
+      // A later list, no products, or a reload that fails.
       let other = random.pick(lists)
-      let answer: ServiceRule.Answer = random.percent(25) ? .empty : .fixture(other.name)
+      let roll = random.below(8)
+      let answer: ServiceRule.Answer = roll < 2 ? .empty : roll < 3 ? failure() : .fixture(other.name)
       if case .fixture = answer { listed += other.ids }
       rules.append(
         ServiceRule(.api(.fetchProducts), answer, latency: latency(), frequency: .onCall(2 + random.below(2)))

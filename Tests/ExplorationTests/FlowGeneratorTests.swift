@@ -109,7 +109,17 @@ enum PoolFolder {
       flow.rules.contains { $0.answer == .stale }
         && flow.steps.filter { $0 == .selectTab("history") }.count >= 2
     }
+    // A reload of the list that fails (its first load failing is another rule).
+    let failedReloads = count { flow in
+      flow.rules.contains { rule in
+        guard case .api(.fetchProducts, _, _) = rule.target, case .onCall = rule.frequency else {
+          return false
+        }
+        return rule.answer.isFailure
+      }
+    }
     #expect(confirmed >= 40, "checkout confirmed in \(confirmed) of 400 flows")
+    #expect(failedReloads >= 4, "a failing reload of the list in \(failedReloads) of 400 flows")
     #expect(favouriteThenBack >= 20, "detail favourite then back in \(favouriteThenBack) of 400 flows")
     #expect(saves >= 40, "BMI saves in \(saves) of 400 flows")
     #expect(deletes >= 10, "history deletes in \(deletes) of 400 flows")
