@@ -8,7 +8,7 @@ public struct ExplorationDepth: Sendable {
   public static let states = [
     "checkout processing", "payment failed", "order placed", "favourite pending",
     "favourite pending with its detail gone", "save in flight", "save failed", "delete", "load cancelled",
-    "link rejected",
+    "list reload failed", "link rejected",
   ]
 
   public private(set) var flows = 0
@@ -21,6 +21,7 @@ public struct ExplorationDepth: Sendable {
     guard let trace = traces.first else { return }
     flows += 1
     var seen: Set<String> = []
+    var listWasLoaded = false
     for step in trace.steps {
       let state = step.state
       func has(_ prefix: String, _ part: String) -> Bool {
@@ -39,6 +40,10 @@ public struct ExplorationDepth: Sendable {
       if has("bmi:", "save=failed") { seen.insert("save failed") }
       if step.calls.contains(where: { $0.hasPrefix("store.delete(") }) { seen.insert("delete") }
       if step.calls.contains(where: { $0.hasPrefix("cancelled ") }) { seen.insert("load cancelled") }
+      if listWasLoaded, state.contains(where: { $0.hasPrefix("products: failed") }) {
+        seen.insert("list reload failed")
+      }
+      if has("products:", " loaded") { listWasLoaded = true }
       if step.navigation.contains(where: { $0.hasPrefix("deeplink.rejected ") }) {
         seen.insert("link rejected")
       }

@@ -27,14 +27,14 @@ enum ServiceScriptGenerator {
       rules.append(ServiceRule(.api(.fetchProducts), failure(), latency: latency(), frequency: .once))
     }
     if random.percent(20) {
-      // A later list, no products, or a reload that fails.
+      // A later list or no products, on the 2nd or 3rd call; or the first reload failing (few flows
+      // refresh or retry twice).
       let other = random.pick(lists)
       let roll = random.below(8)
       let answer: ServiceRule.Answer = roll < 2 ? .empty : roll < 3 ? failure() : .fixture(other.name)
       if case .fixture = answer { listed += other.ids }
-      rules.append(
-        ServiceRule(.api(.fetchProducts), answer, latency: latency(), frequency: .onCall(2 + random.below(2)))
-      )
+      let call = answer.isFailure ? 2 : 2 + random.below(2)
+      rules.append(ServiceRule(.api(.fetchProducts), answer, latency: latency(), frequency: .onCall(call)))
     }
     rules.append(ServiceRule(.api(.fetchProducts), .fixture(main.name), latency: latency()))
 
