@@ -45,24 +45,12 @@ public struct EndedEarly: Hashable, Sendable {
     ]
     return flow.scenarioText(
       title: "Explored with seed \(seed), flow \(flowIndex): ended early at step \(stepIndex + 1)",
-      tags: ["explored"], comments: comments.map(Self.oneLine))
+      tags: ["explored"], comments: comments)
   }
 
   /// `message` after its place (`f00084.scenario:70:1: error: `), if it has one.
   static func withoutPlace(_ message: String) -> String {
     guard let marker = message.range(of: ": error: ") else { return message }
     return String(message[marker.upperBound...])
-  }
-
-  /// `text` on one line that a comment can hold: other line breaks, and characters the language
-  /// refuses in comments, become spaces.
-  static func oneLine(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { scalar -> Character in
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: " "
-        default: Character(scalar)
-        }
-      })
   }
 }

@@ -188,14 +188,15 @@ public struct Flow: Hashable, Sendable {
     }
   }
 
-  /// The flow as a `.scenario` file: the title, the tags, comment lines, the service lines, the
-  /// steps and, after the steps they name, the annotations' lines.
+  /// The flow as a `.scenario` file: the title, the tags, comment lines (each made one that the
+  /// language accepts: ``commentSafe(_:)``), the service lines, the steps and, after the steps they
+  /// name, the annotations' lines.
   public func scenarioText(
     title: String, tags: [String], comments: [String] = [], annotations: [Annotation] = []
   ) -> String {
     var lines = ["scenario: \(title)"]
     if !tags.isEmpty { lines.append("tags: \(tags.joined(separator: ", "))") }
-    lines += comments.map { $0.isEmpty ? "#" : "# \($0)" }
+    lines += comments.map { $0.isEmpty ? "#" : "# \(Self.commentSafe($0))" }
     lines.append("")
     if let storeSeed { lines.append("store seed fixtures/\(storeSeed)") }
     lines += rules.map(\.line)
@@ -205,5 +206,20 @@ public struct Flow: Hashable, Sendable {
       for annotation in annotations where annotation.afterStep == index { lines += annotation.lines }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension Flow {
+  /// Text that can stand in a comment: a line break, another control character (but a tab), a
+  /// format character or a space other than ` ` becomes `?`, as the language refuses them there.
+  static func commentSafe(_ text: String) -> String {
+    String(
+      text.unicodeScalars.map { scalar -> Character in
+        switch scalar.properties.generalCategory {
+        case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator: "?"
+        case .spaceSeparator where scalar != " ": "?"
+        default: Character(scalar)
+        }
+      })
   }
 }

@@ -166,21 +166,16 @@ public enum ExploreSession {
   public static func write(
     _ endedEarly: EndedEarly, options: ExploreOptions, variants: [String], pool: FixturePool
   ) throws(ExitStatus) -> String {
-    let file = options.out.appendingPathComponent("ended-early.scenario")
+    let text = endedEarly.scenarioText(seed: options.seed, variants: variants)
     do {
-      try FileManager.default.createDirectory(at: options.out, withIntermediateDirectories: true)
-      let used = endedEarly.flow.fixtureNames.compactMap { pool.fixture(named: $0) }
-      if !used.isEmpty { try FlowReplayer.writeFixtures(used, into: options.out) }
-      try Data(endedEarly.scenarioText(seed: options.seed, variants: variants).utf8).write(to: file)
+      return try ExploredScenario.write(
+        text, of: endedEarly.flow, named: "ended-early", to: options.out, pool: pool)
+    } catch let bug as FlowReplayer.GeneratorBug {
+      Console.error("error: the flow that ended early: \(bug.message) (a bug of the generator)")
+      throw ExitStatus(code: ExitCode.badInput)
     } catch {
       Console.error("error: cannot write the flow that ended early: \(error.localizedDescription)")
       throw ExitStatus(code: ExitCode.failures)
     }
-    if let diagnostic = ScenarioLoader.load([file.lastPathComponent], root: options.out).diagnostics.first {
-      Console.error(
-        "error: the flow that ended early does not parse (a bug of the generator):\n\(diagnostic.render())")
-      throw ExitStatus(code: ExitCode.badInput)
-    }
-    return file.relativePath
   }
 }

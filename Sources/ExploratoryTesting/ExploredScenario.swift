@@ -24,18 +24,18 @@ struct ExploredScenario {
     if let divergence = Comparator.compare(traces).divergence {
       let summary = divergence.summary.replacingOccurrences(
         of: "at line \(divergence.line) (", with: "at step \(divergence.stepIndex + 1) (")
-      comments.append(Self.commentSafe(summary) + ".")
+      comments.append(summary + ".")
       if annotation != nil {
         comments.append("The lines after that step say what the majority did there.")
       }
       for diff in divergence.diffs.prefix(6) {
         comments.append("\(diff.variant) against \(diff.against), \(diff.aspect.rawValue):")
-        comments += diff.hunks.prefix(12).map { "  " + Self.commentSafe($0) }
+        comments += diff.hunks.prefix(12).map { "  " + $0 }
       }
     } else {
       for trace in traces where !trace.outcome.isPass && trace.outcome.status != "step-failed" {
         comments.append("\(trace.variant): \(trace.outcome.status)")
-        comments += trace.failureMessages.prefix(3).map { "  " + Self.commentSafe(Self.withoutFolder($0)) }
+        comments += trace.failureMessages.prefix(3).map { "  " + Self.withoutFolder($0) }
       }
     }
     return flow.scenarioText(
@@ -56,11 +56,22 @@ struct ExploredScenario {
       chosen = candidate
       break
     }
+    return try Self.write(chosen, of: flow, named: finding.signature.fileStem, to: folder, pool: pool)
+  }
+
+  /// Writes `text`, the scenario of `flow`, into `folder` as `<name>.scenario`, with the fixtures
+  /// the flow names; returns its path as given. Throws ``FlowReplayer/GeneratorBug`` when the file
+  /// written does not parse.
+  static func write(
+    _ text: String, of flow: Flow, named name: String, to folder: URL, pool: FixturePool
+  ) throws
+    -> String
+  {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let used = flow.fixtureNames.compactMap { pool.fixture(named: $0) }
     if !used.isEmpty { try FlowReplayer.writeFixtures(used, into: folder) }
-    let file = folder.appendingPathComponent(finding.signature.fileStem + ".scenario")
-    try Data(chosen.utf8).write(to: file)
+    let file = folder.appendingPathComponent(name + ".scenario")
+    try Data(text.utf8).write(to: file)
     let check = ScenarioLoader.load([file.lastPathComponent], root: folder)
     if let diagnostic = check.diagnostics.first {
       throw FlowReplayer.GeneratorBug(message: "the written scenario does not parse: \(diagnostic.render())")
@@ -83,17 +94,5 @@ struct ExploredScenario {
       message[..<slash].allSatisfy({ $0.isLetter || $0.isNumber })
     else { return message }
     return String(message[message.index(after: slash)...])
-  }
-
-  /// Text that can stand in a comment: characters the language refuses there become `?`.
-  static func commentSafe(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { scalar -> Character in
-        switch scalar.properties.generalCategory {
-        case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator: "?"
-        case .spaceSeparator where scalar != " ": "?"
-        default: Character(scalar)
-        }
-      })
   }
 }

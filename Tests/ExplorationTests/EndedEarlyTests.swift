@@ -44,6 +44,14 @@ import Traces
     #expect(EndedEarly(flowIndex: 1, flow: Self.flow, traces: []) == nil)
   }
 
+  @Test func aCommentOfAFlowsScenarioStaysOneLineWhateverItHolds() throws {
+    let text = Self.flow.scenarioText(
+      title: "t", tags: [], comments: ["two\nlines\u{2028}and a\u{00A0}space", "a\ttab"])
+    #expect(
+      text.split(separator: "\n").filter { $0.hasPrefix("#") } == ["# two?lines?and a?space", "# a\ttab"])
+    #expect(PoolFolder.parse(text) != nil)
+  }
+
   @Test func itsScenarioParsesAndSaysWhereItComesFromAndWhatTheVariantsSaid() throws {
     let traces = ["mvc", "reducer"].map { Self.trace($0, Self.threeSteps, outcome: Self.refused) }
     let endedEarly = try #require(EndedEarly(flowIndex: 834, flow: Self.flow, traces: traces))
