@@ -40,9 +40,7 @@ public struct ExplorationDepth: Sendable {
       if has("bmi:", "save=failed") { seen.insert("save failed") }
       if step.calls.contains(where: { $0.hasPrefix("store.delete(") }) { seen.insert("delete") }
       if step.calls.contains(where: { $0.hasPrefix("cancelled ") }) { seen.insert("load cancelled") }
-      if listWasLoaded, state.contains(where: { $0.hasPrefix("products: failed") }) {
-        seen.insert("list reload failed")
-      }
+      if listWasLoaded, has("products:", " failed") { seen.insert("list reload failed") }
       if has("products:", " loaded") { listWasLoaded = true }
       if step.navigation.contains(where: { $0.hasPrefix("deeplink.rejected ") }) {
         seen.insert("link rejected")
