@@ -1,5 +1,3 @@
-import Foundation
-
 /// The reports the harness writes, each a file in the output folder.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
   /// `summary.md`: matrix, divergences, failures and cost, for pull requests and CI summaries.
@@ -21,13 +19,13 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     }
   }
 
-  /// The report's bytes for `run`, as the file holds them (`results.json` and `junit.xml` without a
-  /// detour through a `String`).
-  func renderedData(_ run: HarnessRun) -> Data {
+  /// The report's bytes for `run`, as the file holds them: `results.json` and `junit.xml` without a
+  /// detour through a `String`, the others as their text, not copied.
+  func rendered(_ run: HarnessRun) -> RenderedReport {
     switch self {
-    case .json: Data(JSONReportWriter.bytes(for: run))
-    case .junit: Data(JUnitReportWriter.bytes(for: run))
-    default: Data(render(run).utf8)
+    case .json: .bytes(JSONReportWriter.bytes(for: run))
+    case .junit: .bytes(JUnitReportWriter.bytes(for: run))
+    default: .text(render(run))
     }
   }
 

@@ -57,11 +57,15 @@ public enum ReportWriter {
     defer { try? guardingSwap(removeStaging) }
     do {
       try FileManager.default.createDirectory(at: stagingFolder, withIntermediateDirectories: false)
-      for (format, data) in zip(formats, rendered(run, formats: formats)) {
-        try data.write(to: stagingFolder.appendingPathComponent(format.fileName))
-      }
     } catch {
       throw ReportWriteError(path: destination.path, reason: reason(of: error))
+    }
+    for (format, report) in zip(formats, rendered(run, formats: formats)) {
+      do throws(ReportFileError) {
+        try report.save(toNewFileAt: stagingFolder.path + "/" + format.fileName)
+      } catch {
+        throw ReportWriteError(path: destination.path, reason: error.reason)
+      }
     }
     beforeSwap()
     try guardingSwap { () throws(ReportWriteError) in
@@ -78,17 +82,17 @@ public enum ReportWriter {
 
   /// Every format of `formats` rendered, in that order; the formats are rendered at the same time
   /// (the run ends with them, on an otherwise idle machine).
-  static func rendered(_ run: HarnessRun, formats: [ReportFormat]) -> [Data] {
-    let texts = Mutex([Int: Data]())
+  static func rendered(_ run: HarnessRun, formats: [ReportFormat]) -> [RenderedReport] {
+    let texts = Mutex([Int: RenderedReport]())
     // The largest first (`results.json`), so that the others share the other core meanwhile.
     let order = formats.indices.sorted { (formats[$0] == .json ? 0 : 1) < (formats[$1] == .json ? 0 : 1) }
     DispatchQueue.concurrentPerform(iterations: order.count) { position in
       let index = order[position]
-      let data = formats[index].renderedData(run)
-      texts.withLock { $0[index] = data }
+      let report = formats[index].rendered(run)
+      texts.withLock { $0[index] = report }
     }
     let all = texts.withLock { $0 }
-    return formats.indices.map { all[$0] ?? Data() }
+    return formats.indices.map { all[$0] ?? .bytes([]) }
   }
 
   /// Refuses a destination that is a file, or a folder holding files that are not reports.
