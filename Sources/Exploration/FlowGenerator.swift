@@ -108,7 +108,7 @@ public struct FlowGenerator: Sendable {
     switch model.products {
     case .failed: actions.append((.tap(ElementID.productsRetry), 5))
     case .loaded(let rows):
-      actions.append((.tap(ElementID.productsRefresh), rows.isEmpty ? 3 : 1))
+      actions.append((.tap(ElementID.productsRefresh), rows.isEmpty ? 3 : 2))
       let first = min(model.firstVisibleProduct, max(0, rows.count - 1))
       let visible = Array(rows[first..<min(rows.count, first + 20)])
       let likely = Array(visible.prefix(4)) + (visible.count > 4 ? [visible[visible.count - 1]] : [])

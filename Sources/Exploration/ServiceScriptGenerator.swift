@@ -23,17 +23,20 @@ enum ServiceScriptGenerator {
     ]
     let main = random.weighted(lists.map { ($0, weights[$0.name] ?? 1) })
     var listed = main.ids
-    if random.percent(20) {
+    let firstLoadFails = random.percent(20)
+    if firstLoadFails {
       rules.append(ServiceRule(.api(.fetchProducts), failure(), latency: latency(), frequency: .once))
     }
     if random.percent(20) {
-      // A later list or no products, on the 2nd or 3rd call; or the first reload failing (few flows
-      // refresh or retry twice).
+      // A later list or no products, on the 2nd or 3rd call; or the first reload failing, as often
+      // as a later list (few flows refresh or retry twice, and a failed reload meets whatever the
+      // list had pending).
       let other = random.pick(lists)
       let roll = random.below(8)
-      let answer: ServiceRule.Answer = roll < 2 ? .empty : roll < 3 ? failure() : .fixture(other.name)
+      let answer: ServiceRule.Answer = roll < 2 ? .empty : roll < 5 ? failure() : .fixture(other.name)
       if case .fixture = answer { listed += other.ids }
-      let call = answer.isFailure ? 2 : 2 + random.below(2)
+      // A failure on the first call after a loaded list: after a failed first load, that is the third.
+      let call = answer.isFailure ? (firstLoadFails ? 3 : 2) : 2 + random.below(2)
       rules.append(ServiceRule(.api(.fetchProducts), answer, latency: latency(), frequency: .onCall(call)))
     }
     rules.append(ServiceRule(.api(.fetchProducts), .fixture(main.name), latency: latency()))
