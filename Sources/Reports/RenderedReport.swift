@@ -11,14 +11,15 @@ enum RenderedReport: Sendable {
   case bytes([UInt8])
   case text(String)
 
-  /// Writes the report to a new file at `path` (it must not exist yet), with `write` calls and no
-  /// copy of its bytes. Nothing is flushed to the disk: the reports are replaced as a set by a
-  /// rename, which a killed process cannot leave half-done, and a machine that loses power loses
-  /// only reports a run makes again.
+  /// Writes the report to a new file at `path` (it must not exist yet; readable and writable as
+  /// the process's `umask` allows, as any file it makes), with `write` calls and no copy of its
+  /// bytes. Nothing is flushed to the disk: the reports are replaced as a set by a rename, which a
+  /// killed process cannot leave half-done, and a machine that loses power loses only reports a
+  /// run makes again.
   ///
   /// - Throws: the system's own words for what failed (`No space left on device`).
   func save(toNewFileAt path: String) throws(ReportFileError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw ReportFileError.current() }
     var failure: ReportFileError?
     switch self {

@@ -27,6 +27,17 @@ import Testing
     #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: file))) == expected)
   }
 
+  @Test func aReportFileGetsThePermissionsOfAnyFileTheProcessMakes() throws {
+    let (folder, file) = try Self.path("report.html")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try RenderedReport.text("<p>").save(toNewFileAt: file)
+    let other = folder.appendingPathComponent("other")
+    try Data("x".utf8).write(to: other)
+    let attributes = try FileManager.default.attributesOfItem(atPath: file)
+    let expected = try FileManager.default.attributesOfItem(atPath: other.path)
+    #expect(attributes[.posixPermissions] as? Int == expected[.posixPermissions] as? Int)
+  }
+
   @Test func aReportIsNeverWrittenOverAFileAndTheSystemSaysWhy() throws {
     let (folder, file) = try Self.path("summary.md")
     defer { try? FileManager.default.removeItem(at: folder) }
