@@ -12,8 +12,7 @@ import Musl
 /// short, so that paths stay under the hundred characters the tool shows of a path in full, in
 /// macOS's longer temporary folder too.
 public enum TemporaryFolder {
-  /// The folder the tests make their scratch folders in, and the temporary folder of every tool
-  /// process they start (``environment`` sets `TMPDIR`): `$TMPDIR` when it is set; on Linux
+  /// The folder the tests make their folder in (``processFolder``): `$TMPDIR` when it is set; on Linux
   /// otherwise `/dev/shm` when it is a writable directory with ``ramFolderMinimumFree`` bytes free
   /// on a file system that runs programs; elsewhere the system's temporary folder.
   ///
@@ -33,10 +32,20 @@ public enum TemporaryFolder {
     return FileManager.default.temporaryDirectory
   }()
 
-  /// This process's environment with `TMPDIR` set to ``base``, for the processes tests start.
+  /// This process's environment with `TMPDIR` set to ``processTemporaryFolder``, for the
+  /// processes tests start.
   public static var environment: [String: String] {
-    ProcessInfo.processInfo.environment.merging(["TMPDIR": base.path]) { $1 }
+    ProcessInfo.processInfo.environment.merging(["TMPDIR": processTemporaryFolder.path]) { $1 }
   }
+
+  /// The temporary folder of every process the tests start, and of the processes those start (a
+  /// tool's `swift build`, whose compiler leaves a folder or two in it): `t` inside
+  /// ``processFolder``, so that it goes when this process exits.
+  public static let processTemporaryFolder: URL = {
+    let folder = processFolder.appendingPathComponent("t", isDirectory: true)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }()
 
   /// This test process's folder (`aht-` and eight hex digits), made on first use and removed at
   /// exit.
