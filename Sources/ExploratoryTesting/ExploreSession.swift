@@ -67,12 +67,10 @@ public enum ExploreSession {
       let results: [[ReplayTrace]]
       do {
         results = try replayer.replay(texts)
-      } catch let bug as FlowReplayer.GeneratorBug {
-        Console.error("error: a generated flow does not parse (a bug of the generator):\n\(bug.message)")
-        throw ExitStatus(code: ExitCode.badInput)
       } catch {
-        Console.error("error: cannot write the generated flows: \(error.localizedDescription)")
-        throw ExitStatus(code: ExitCode.failures)
+        throw failure(
+          error, bug: { "error: a generated flow does not parse (a bug of the generator):\n\($0)" },
+          cannotWrite: "the generated flows")
       }
       for (offset, traces) in results.enumerated() {
         tally.stepCount += flows[offset].steps.count
@@ -170,12 +168,26 @@ public enum ExploreSession {
     do {
       return try ExploredScenario.write(
         text, of: endedEarly.flow, named: "ended-early", to: options.out, pool: pool)
-    } catch let bug as FlowReplayer.GeneratorBug {
-      Console.error("error: the flow that ended early: \(bug.message) (a bug of the generator)")
-      throw ExitStatus(code: ExitCode.badInput)
     } catch {
-      Console.error("error: cannot write the flow that ended early: \(error.localizedDescription)")
-      throw ExitStatus(code: ExitCode.failures)
+      throw failure(
+        error, bug: { "error: the flow that ended early: \($0) (a bug of the generator)" },
+        cannotWrite: "the flow that ended early")
     }
+  }
+
+  // MARK: - Failures
+
+  /// Says what went wrong with generated flows and gives the exit status: a generated scenario
+  /// that does not parse is a bug of the generator (`bug` words it), anything else a file that
+  /// could not be written (`what`).
+  private static func failure(
+    _ error: any Error, bug: (String) -> String, cannotWrite what: String
+  ) -> ExitStatus {
+    if let generatorBug = error as? FlowReplayer.GeneratorBug {
+      Console.error(bug(generatorBug.message))
+      return ExitStatus(code: ExitCode.badInput)
+    }
+    Console.error("error: cannot write \(what): \(error.localizedDescription)")
+    return ExitStatus(code: ExitCode.failures)
   }
 }
