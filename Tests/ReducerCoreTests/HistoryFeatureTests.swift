@@ -82,4 +82,18 @@ import Testing
       $0.records = .loaded([])
     }
   }
+
+  @Test func aDeleteFailureIsToldOnlyWhileRowsAreListed() async {
+    let (store, calls) = makeStore(.init(records: .loaded([newer])))
+    store.send(.deleteTapped("b")) { $0.deleting = ["b"] }
+    store.send(.viewWillAppear) { $0.records = .loading }
+    calls.delete.fail(.unavailable)
+    await store.receive(.deleteResponse("b", error: .unavailable)) {
+      $0.deleting = []
+      $0.showsDeleteFailure = true
+    }
+    calls.load.succeed([])
+    await store.receive(.recordsResponse(.success([]))) { $0.records = .loaded([]) }
+    #expect(store.state.message == nil)
+  }
 }

@@ -22,11 +22,12 @@ public struct HistoryFeature: Reducer {
       self.showsDeleteFailure = showsDeleteFailure
     }
 
-    /// The `history.error` text on screen, if any.
+    /// The `history.error` text on screen, if any: a failed delete is told only while rows are
+    /// listed.
     public var message: String? {
       switch records {
       case .failed: AppText.historyLoadFailed
-      case .loaded where showsDeleteFailure: AppText.deleteFailed
+      case .loaded(let records) where showsDeleteFailure && !records.isEmpty: AppText.deleteFailed
       default: nil
       }
     }
