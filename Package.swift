@@ -116,8 +116,10 @@ let package = Package(
     ),
 
     // MARK: - Harness (language → runtime → replay → supervisor → comparison → reports)
+    .target(name: "JSONText", swiftSettings: optimizedInDebug),
     .target(
-      name: "ScenarioLanguage", dependencies: ["Domain", "HeadlessUI"], swiftSettings: optimizedInDebug),
+      name: "ScenarioLanguage", dependencies: ["Domain", "HeadlessUI", "JSONText"],
+      swiftSettings: optimizedInDebug),
     .target(name: "DeterministicRuntime", dependencies: ["Domain"], swiftSettings: optimizedInDebug),
     .target(name: "Traces", swiftSettings: optimizedInDebug),
     .target(
@@ -133,7 +135,8 @@ let package = Package(
     .target(name: "Mutation"),
     .target(name: "ChangeCost", dependencies: ["CodeMetrics"], swiftSettings: optimizedInDebug),
     .target(
-      name: "Reports", dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation", "ChangeCost"],
+      name: "Reports",
+      dependencies: ["Comparison", "Traces", "CodeMetrics", "Mutation", "ChangeCost", "JSONText"],
       swiftSettings: optimizedInDebug),
     .target(
       name: "Exploration", dependencies: ["Comparison", "Traces", "Domain", "AppContract"],
@@ -280,6 +283,7 @@ let package = Package(
       dependencies: [
         "Reports", "Comparison", "Traces", "CodeMetrics", "Mutation", "ChangeCost", "HarnessTestSupport",
       ]),
+    .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "HarnessTestSupport"]),
     .testTarget(name: "SupervisorTests", dependencies: ["Supervisor", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Traces", "HarnessTestSupport"]),
     .testTarget(name: "CodeMetricsTests", dependencies: ["CodeMetrics", "Traces", "HarnessTestSupport"]),

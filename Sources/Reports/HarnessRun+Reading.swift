@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 extension HarnessRun {
   /// Reads a `results.json` (named `source` in messages) for `merge`, refusing with a located
@@ -16,7 +17,9 @@ extension HarnessRun {
     do {
       version = try decoder.decode(VersionOnly.self, from: data).schemaVersion
     } catch {
-      throw MergeError("\(source): error: \(Self.located(error)) (not the results.json of a run)")
+      let place = numberThatDoesNotFit(error, in: bytes, source: source) { $0 == "$.schemaVersion" }
+      throw MergeError(
+        (place ?? "\(source): error: \(Self.located(error))") + " (not the results.json of a run)")
     }
     guard let version else {
       throw MergeError("\(source): error: $.schemaVersion: missing (not the results.json of a run)")
@@ -35,8 +38,25 @@ extension HarnessRun {
     do {
       return try decoder.decode(HarnessRun.self, from: data)
     } catch {
-      throw MergeError("\(source): error: \(Self.located(error))")
+      throw MergeError(
+        numberThatDoesNotFit(error, in: bytes, source: source) { _ in true }
+          ?? "\(source): error: \(Self.located(error))")
     }
+  }
+
+  /// Foundation's decoder says "not valid JSON", with no path, of a text that is JSON when a
+  /// number does not fit its type; every number of a run is a whole 64-bit one. For such an
+  /// `error`, the first number at a path `searched` accepts that is not one, as
+  /// `source:line:column: error: $.path: …`; nil for any other error, or when there is none.
+  private static func numberThatDoesNotFit(
+    _ error: any Error, in bytes: [UInt8], source: String, at searched: (String) -> Bool
+  ) -> String? {
+    guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      let number = JSONSyntax.firstNumber(
+        in: bytes, refusedBy: { path, text in searched(path) && !JSONNumberText.isWholeInt64(text) })
+    else { return nil }
+    return "\(source):\(number.line):\(number.column): error: \(number.path): \(number.text) is not a "
+      + "whole number from \(Int64.min) to \(Int64.max)"
   }
 
   /// The top-level object's `schemaVersion`, read first so that an old run is refused for its

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import JSONText
 
 /// Reads fixture files from inside the scenarios folder and decodes them with Domain's
 /// `DTODecoder`. A fixture path is looked up next to the scenario file first, then from the
@@ -56,7 +57,32 @@ struct FixtureReader: Sendable {
       if case .decoding(let text) = error { detail = text } else { detail = error.description }
       if detail.hasSuffix(".") { detail.removeLast() }
       throw ScenarioDiagnostic(
-        location: location, problem: .fixtureDoesNotFit(path, target: target, detail: detail, shape: shape))
+        location: location,
+        problem: .fixtureDoesNotFit(
+          path, target: target, detail: Self.placeInText(type, data) ?? detail, shape: shape))
+    }
+  }
+
+  /// Where in the fixture's text its decoding failed, when Foundation's decoder says only "not
+  /// valid JSON": where the text stops being JSON (RFC 8259), or else the first number that no
+  /// `Double` holds (every number of a fixture is one); nil for any other failure.
+  private static func placeInText<Payload: Decodable>(_ type: Payload.Type, _ data: Data) -> String? {
+    do {
+      _ = try JSONDecoder().decode(type, from: data)
+      return nil
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      let bytes = Array(data)
+      if let syntax = JSONSyntax.firstError(in: bytes) {
+        return "not JSON at line \(syntax.line), column \(syntax.column): \(syntax.message)"
+      }
+      guard
+        let number = JSONSyntax.firstNumber(in: bytes, refusedBy: { !JSONNumberText.fitsDouble($1) })
+      else { return nil }
+      let path = number.path.dropFirst().drop { $0 == "." }
+      return "number out of range \(path.isEmpty ? "for the document" : "at \(path)"): \(number.text) "
+        + "(line \(number.line), column \(number.column))"
+    } catch {
+      return nil
     }
   }
 

@@ -28,7 +28,7 @@ public struct ScratchWorker: Sendable, Equatable {
   /// process, so there `-O` cost more than half the first build (about 50 s of CPU) to save a
   /// fraction of a second. `HeadlessUI` stays optimised, as the app's unit tests run on it.
   public static let unoptimizedModules = [
-    "Comparison", "DeterministicRuntime", "Replay", "ScenarioLanguage", "Supervisor", "Traces",
+    "Comparison", "DeterministicRuntime", "JSONText", "Replay", "ScenarioLanguage", "Supervisor", "Traces",
   ]
 
   /// The variants the worker registers, in the order given.

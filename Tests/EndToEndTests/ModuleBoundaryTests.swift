@@ -111,7 +111,8 @@ import VariantRegistry
 
   /// What each harness module may import besides the toolchain's libraries.
   static let harnessImports: [String: Set<String>] = [
-    "ScenarioLanguage": ["Domain", "HeadlessUI"],
+    "JSONText": [],
+    "ScenarioLanguage": ["Domain", "HeadlessUI", "JSONText"],
     "DeterministicRuntime": ["Domain", "_Concurrency"],
     "Traces": [],
     "Replay": ["ScenarioLanguage", "DeterministicRuntime", "Traces", "Domain", "HeadlessUI", "AppContract"],
@@ -120,7 +121,7 @@ import VariantRegistry
     "CodeMetrics": ["Traces"],
     "Mutation": [],
     "ChangeCost": ["CodeMetrics"],
-    "Reports": ["Comparison", "CodeMetrics", "Traces", "Mutation", "ChangeCost"],
+    "Reports": ["Comparison", "CodeMetrics", "Traces", "Mutation", "ChangeCost", "JSONText"],
     "Exploration": ["Comparison", "Traces", "Domain", "AppContract"],
     // The tool's engines: each command's work, below the command line and never above each other
     // but as listed (Docs/Architecture.md).

@@ -81,7 +81,7 @@ import VariantRegistry
         }
         do {
           let unoptimized: Set<String> = [
-            "Comparison", "DeterministicRuntime", "Replay", "ScenarioLanguage", "Supervisor", "Traces",
+            "Comparison", "DeterministicRuntime", "JSONText", "Replay", "ScenarioLanguage", "Supervisor", "Traces",
           ]
           for target in package.targets where unoptimized.contains(target.name) {
             target.swiftSettings = nil
@@ -131,8 +131,8 @@ import VariantRegistry
     #expect(
       targets.map(\.name) == [
         "AppContract", "AppTestDoubles", "Comparison", "DeterministicRuntime", "Domain", "HeadlessUI",
-        "MVCApp", "MVCAppTests", "Replay", "ReplayWorker", "ScenarioLanguage", "Supervisor", "Terminal",
-        "Traces", "arch-harness-worker",
+        "JSONText", "MVCApp", "MVCAppTests", "Replay", "ReplayWorker", "ScenarioLanguage", "Supervisor",
+        "Terminal", "Traces", "arch-harness-worker",
       ])
     #expect(targets.filter { !$0.settings.isEmpty }.map(\.name) == ["HeadlessUI"])
   }
@@ -146,8 +146,8 @@ import VariantRegistry
     #expect(
       targets.map(\.name) == [
         "AppContract", "Comparison", "DeterministicRuntime", "Domain", "HeadlessSwiftUI", "HeadlessUI",
-        "ReducerCore", "ReducerRuntime", "Replay", "ReplayWorker", "ScenarioLanguage", "Supervisor",
-        "SwiftUIReducerApp", "Terminal", "Traces", "arch-harness-worker",
+        "JSONText", "ReducerCore", "ReducerRuntime", "Replay", "ReplayWorker", "ScenarioLanguage",
+        "Supervisor", "SwiftUIReducerApp", "Terminal", "Traces", "arch-harness-worker",
       ])
     let instrumented = ["-profile-generate -profile-coverage-mapping"]
     let standIn = ["-O", "-enforce-exclusivity=unchecked"]

@@ -40,6 +40,9 @@ public enum TestScenarios {
      {"product_id": "p2", "price": 2, "image_url": null, "is_favorited": false}]
     """,
     "broken.json": #"[{"product_id": "p1", "#,
+    "price-out-of-range.json": """
+    [{"product_id": "p1", "product_name": "Mug", "price": 1e999, "image_url": null, "is_favorited": false}]
+    """,
     "history-bad-standard.json": """
     [{"id": "h1", "date": "2026-01-01T08:00:00Z", "height_cm": 170, "weight_kg": 60, "standard": "EU"}]
     """,

@@ -150,4 +150,28 @@ import Traces
     let text = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
     #expect(Self.refusal(text) == "s/results.json: error: $.variants[0]: missing member 'name'")
   }
+
+  @Test(
+    "a number that is JSON but no whole 64-bit number is refused at its place and path, not as text that is not JSON",
+    arguments: ["1.5", "9223372036854775808", "1e-5", "1e400"])
+  func numberThatDoesNotFit(number: String) throws {
+    // One line of JSON: the number's column is its offset.
+    let text = String(decoding: try Self.json(ReportFixtures.run()), as: UTF8.self)
+    #expect(!text.contains("\n"))
+    let start = try #require(text.range(of: "\"stepAppNanoseconds\":[")).upperBound
+    let end = try #require(text[start...].firstIndex { $0 == "," || $0 == "]" })
+    let column = text.utf8.distance(from: text.startIndex, to: start) + 1
+    #expect(
+      Self.refusal(text.replacingCharacters(in: start..<end, with: number))
+        == "s/results.json:1:\(column): error: $.traces[0].stepAppNanoseconds[0]: \(number) is not a whole "
+        + "number from -9223372036854775808 to 9223372036854775807")
+  }
+
+  @Test("a schema version that is not a whole number is refused at the version")
+  func fractionalVersion() {
+    #expect(
+      Self.refusal("{\"screens\": [1.5],\n  \"schemaVersion\": 9.5}")
+        == "s/results.json:2:20: error: $.schemaVersion: 9.5 is not a whole number from "
+        + "-9223372036854775808 to 9223372036854775807 (not the results.json of a run)")
+  }
 }

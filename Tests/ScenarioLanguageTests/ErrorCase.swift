@@ -319,9 +319,15 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     ErrorCase(
       "fixture that is not JSON", "api fetchOrders -> fixtures/broken.json",
       "t.scenario:2:20: error: fixture `fixtures/broken.json` does not fit `fetchOrders`: "
-        + "invalid JSON: The given data was not valid JSON\n"
+        + "not JSON at line 1, column 23: expected a key in quotes\n"
         + "note: `fetchOrders` needs an array of orders "
         + "(`order_id`, `product_id`, `product_name`, `total`, `created_at`)"),
+    ErrorCase(
+      "fixture with a number no Double holds", "api fetchProducts -> fixtures/price-out-of-range.json",
+      "t.scenario:2:22: error: fixture `fixtures/price-out-of-range.json` does not fit `fetchProducts`: "
+        + "number out of range at [0].price: 1e999 (line 1, column 55)\n"
+        + "note: `fetchProducts` needs an array of products "
+        + "(`product_id`, `product_name`, `price`, `image_url`, `is_favorited`)"),
     ErrorCase(
       "seed fixture named by one non-ASCII character", "store seed é",
       "t.scenario:2:12: error: no fixture file `é`\n"

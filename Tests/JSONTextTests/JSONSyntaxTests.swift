@@ -1,6 +1,6 @@
 import Foundation
 import HarnessTestSupport
-import Reports
+import JSONText
 import Testing
 
 /// The syntax check that locates a bad results.json agrees with Foundation's parser on what is

@@ -2,7 +2,7 @@ extension JSONSyntax {
   /// Where the value of the top-level object's member `name` starts in `bytes` (JSON text), as a
   /// 1-based line and column in bytes; nil when the text is not an object holding that member.
   /// Strings are skipped as a whole, so a value or a nested key spelled the same is never taken.
-  static func placeOfMember(named name: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+  public static func placeOfMember(named name: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
     let key = Array("\"\(name)\"".utf8)
     var depth = 0
     var index = 0
@@ -40,7 +40,7 @@ extension JSONSyntax {
   }
 
   /// The 1-based line and column (in bytes) of `offset`.
-  private static func place(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+  static func place(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     let before = bytes[..<offset]
     let line = before.count { $0 == 0x0A } + 1
     let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
