@@ -4,16 +4,27 @@ extension JSONSyntax {
   /// Strings are skipped as a whole, so a value or a nested key spelled the same is never taken.
   public static func placeOfMember(named name: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
     let key = Array("\"\(name)\"".utf8)
+    var value: Int?
+    _ = firstTopLevelString(startingWith: key, in: bytes) { offset in
+      value = valueStart(afterKeyEndingAt: offset + key.count, in: bytes)
+      return value != nil
+    }
+    return value.map { place(of: $0, in: bytes) }
+  }
+
+  /// The offset of the first string of the top-level object or array in `bytes` (JSON text) whose
+  /// bytes from its opening quote on start with `pattern` and for which `accepts` (given that
+  /// offset) is true; nil when there is none. Strings are skipped as a whole, so a value or a
+  /// nested key spelled the same is never taken.
+  public static func firstTopLevelString(
+    startingWith pattern: [UInt8], in bytes: [UInt8], where accepts: (Int) -> Bool = { _ in true }
+  ) -> Int? {
     var depth = 0
     var index = 0
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: "\""):
-        if depth == 1, bytes[index...].starts(with: key),
-          let value = valueStart(afterKeyEndingAt: index + key.count, in: bytes)
-        {
-          return place(of: value, in: bytes)
-        }
+        if depth == 1, bytes[index...].starts(with: pattern), accepts(index) { return index }
         index += 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
           index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Writes `results.json`: the whole ``HarnessRun``, keys sorted, on one line (Docs/Reports.md
 /// describes every field).
@@ -79,23 +80,6 @@ public enum JSONReportWriter {
   /// Strings are skipped as a whole, so a value or a nested key spelled the same is never taken.
   static func emptyTopLevelArray(named name: String, in json: [UInt8]) -> Int? {
     let member = Array("\"\(name)\":[]".utf8)
-    var depth = 0
-    var index = 0
-    while index < json.count {
-      let byte = json[index]
-      switch byte {
-      case UInt8(ascii: "\""):
-        if depth == 1, json[index...].starts(with: member) { return index + member.count - 2 }
-        index += 1
-        while index < json.count, json[index] != UInt8(ascii: "\"") {
-          index += json[index] == UInt8(ascii: "\\") ? 2 : 1
-        }
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-      default: break
-      }
-      index += 1
-    }
-    return nil
+    return JSONSyntax.firstTopLevelString(startingWith: member, in: json).map { $0 + member.count - 2 }
   }
 }

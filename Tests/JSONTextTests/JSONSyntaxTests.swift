@@ -56,4 +56,14 @@ import Testing
           line: 1, column: JSONSyntax.maximumDepth + 1,
           message: "nested more than \(JSONSyntax.maximumDepth) levels deep"))
   }
+
+  @Test("a top-level string is found by its first bytes, never a nested key or a value spelled the same")
+  func topLevelStrings() {
+    let bytes = Array(#"{"note": "\"a\"", "b": {"a": 1}, "a": 2, "a": 3}"#.utf8)
+    let key = Array(#""a""#.utf8)
+    #expect(JSONSyntax.firstTopLevelString(startingWith: key, in: bytes) == 33)
+    #expect(JSONSyntax.firstTopLevelString(startingWith: key, in: bytes) { $0 > 33 } == 41)
+    #expect(JSONSyntax.firstTopLevelString(startingWith: Array(#""c""#.utf8), in: bytes) == nil)
+    #expect(JSONSyntax.placeOfMember(named: "a", in: bytes).map { [$0.line, $0.column] } == [1, 39])
+  }
 }
