@@ -38,6 +38,7 @@ extension JSONSyntax {
         index += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         _ = path.popLast()
+        expectsKey = false
         index += 1
       case UInt8(ascii: ","):
         if case .element(let position) = path.last {
@@ -48,7 +49,7 @@ extension JSONSyntax {
         index += 1
       case UInt8(ascii: "\""):
         let end = endOfString(startingAt: index, in: bytes)
-        if expectsKey, !path.isEmpty {
+        if expectsKey, case .member = path.last {
           let key = bytes[(index + 1)..<max(index + 1, end - 1)]
           path[path.count - 1] = .member(String(decoding: key, as: UTF8.self))
           expectsKey = false

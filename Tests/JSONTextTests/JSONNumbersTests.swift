@@ -87,7 +87,9 @@ import Testing
     #expect(JSONSyntax.firstNumber(in: bytes) { _, _ in false } == nil)
   }
 
-  @Test("a number at the top is at the path $, and one in an empty container's sibling counts from 0")
+  @Test(
+    "a number at the top is at the path $, and a string or an empty container before one never counts as a key"
+  )
   func topAndSiblings() {
     #expect(
       JSONSyntax.firstNumber(in: Array("7".utf8)) { _, _ in true }
@@ -95,6 +97,54 @@ import Testing
     #expect(
       JSONSyntax.firstNumber(in: Array("[[], {}, [5]]".utf8)) { _, _ in true }
         == JSONSyntax.Number(line: 1, column: 11, path: "$[2][0]", text: "5"))
+    #expect(
+      JSONSyntax.firstNumber(in: Array(#"[{}, "x", {"k": "v"}, 5]"#.utf8)) { _, _ in true }
+        == JSONSyntax.Number(line: 1, column: 23, path: "$[3]", text: "5"))
+  }
+
+  @Test("in random JSON every number is found at the path it was written at")
+  func randomDocuments() {
+    var random = SplitMix64(seed: 2_611_27)
+    for _ in 0..<300 {
+      var numbers: [(path: String, text: String)] = []
+      let text = Self.document(&random, depth: 4, path: "$", numbers: &numbers)
+      for (position, number) in numbers.enumerated() {
+        // The number asked for is the first one refused, whatever was written before it.
+        let found = JSONSyntax.firstNumber(in: Array(text.utf8)) { path, written in
+          path == number.path && written == number.text
+        }
+        #expect(found?.path == number.path && found?.text == number.text, "\(position) in \(text)")
+      }
+    }
+  }
+
+  /// A JSON text of at most `depth` levels, with white space between its tokens, whose numbers
+  /// (each a different text) are added to `numbers` with their paths, in the order written.
+  private static func document(
+    _ random: inout SplitMix64, depth: Int, path: String, numbers: inout [(path: String, text: String)]
+  ) -> String {
+    let space = [" ", "", "\n  ", "\t"][Int(random.next() % 4)]
+    switch random.next() % (depth > 0 ? 6 : 4) {
+    case 0:
+      let number = "\(numbers.count)\(["", ".5", "e3", "E-2"][Int(random.next() % 4)])"
+      numbers.append((path, number))
+      return number
+    case 1: return #""s\"[{,:1""#
+    case 2: return ["true", "false", "null"][Int(random.next() % 3)]
+    case 3: return random.next() % 2 == 0 ? "[]" : "{\(space)}"
+    case 4:
+      let elements = (0..<(1 + random.next() % 4)).map { offset in
+        document(&random, depth: depth - 1, path: "\(path)[\(offset)]", numbers: &numbers)
+      }
+      return "[" + space + elements.joined(separator: "," + space) + "]"
+    default:
+      let members = (0..<(1 + random.next() % 4)).map { offset in
+        let key = ["k\(offset)", "a b", "é"][Int(random.next() % 3)] + "\(offset)"
+        let value = document(&random, depth: depth - 1, path: "\(path).\(key)", numbers: &numbers)
+        return "\"\(key)\"" + space + ":" + space + value
+      }
+      return "{" + members.joined(separator: "," + space) + space + "}"
+    }
   }
 
   @Test("any bytes are read to their end without a crash")
