@@ -8,6 +8,8 @@
 #   scripts/run-overhead.sh 16               # more rounds
 #   JOBS=1 scripts/run-overhead.sh           # the run with one worker
 #   VARIANTS=mvc,reducer scripts/run-overhead.sh
+#   INSTRUCTIONS=1 scripts/run-overhead.sh   # once each under valgrind's callgrind: instructions,
+#                                            # which the machine's load does not move
 #
 # On a shared machine the rounds spread widely: read the ratio of the sums and the per-round
 # range together, and compare two builds in the same rounds (Docs/Benchmarks.md, "Measuring on a
@@ -18,6 +20,10 @@ cd "$(dirname "$0")/.."
 rounds="${1:-8}"
 variants="${VARIANTS:-mvc,mvc-massive,mvp,mvvmc,viper,reducer}"
 jobs="${JOBS:-}"
+if [ -n "${INSTRUCTIONS:-}" ] && ! command -v valgrind > /dev/null; then
+  echo "INSTRUCTIONS=1 needs valgrind (its callgrind tool)" >&2
+  exit 2
+fi
 swift build -c release --product arch-harness > /dev/null
 binary=".build/release/arch-harness"
 work="$(mktemp -d)"
@@ -27,6 +33,26 @@ while IFS= read -r path; do scenarios+=("$path"); done < <(find Scenarios -name 
 run=("$binary" run --quiet --variant "$variants" --out "$work/reports")
 [ -n "$jobs" ] && run+=(--jobs "$jobs")
 one=("$binary" _worker --scenarios Scenarios --variant "$variants" "${scenarios[@]}")
+
+if [ -n "${INSTRUCTIONS:-}" ]; then
+  # Every process the command starts is counted, each in a file of its own; a worker's command
+  # line holds `_worker`.
+  count() {
+    local prefix="$1"
+    shift
+    valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$prefix.%p" "$@" > /dev/null 2>&1 || true
+    awk '/^cmd:/ { worker = ($0 ~ / _worker /) } /^summary:/ { if (worker) w += $2; else p += $2 }
+      END { printf "%.0f %.0f\n", p, w }' "$prefix".*
+  }
+  echo "instructions of run and of one process ($variants; ${#scenarios[@]} scenarios; ${jobs:-default} jobs)," \
+    "release, under callgrind"
+  read -r run_parent run_workers < <(count "$work/run.cg" "${run[@]}")
+  read -r one_main one_worker < <(count "$work/one.cg" "${one[@]}")
+  awk -v p="$run_parent" -v w="$run_workers" -v o="$(( one_main + one_worker ))" 'BEGIN {
+    printf "run: %.0f M (the parent %.0f M, its workers %.0f M); one process: %.0f M; %.3fx\n",
+      (p + w) / 1e6, p / 1e6, w / 1e6, o / 1e6, (o > 0 ? (p + w) / o : 0) }'
+  exit 0
+fi
 
 echo "run over one process ($variants; ${#scenarios[@]} scenarios; ${jobs:-default} jobs), release," \
   "$rounds rounds, $(cores) cores, load average $(load_average)"
