@@ -42,12 +42,12 @@ public enum JSONNumberText {
         isNegative = true
         bytes = bytes.dropFirst()
       }
-      let integer = bytes.prefix { Self.isDigit($0) }
+      let integer = bytes.prefix { JSONSyntax.isDigit($0) }
       guard !integer.isEmpty else { return nil }
       digits.append(contentsOf: integer)
       bytes = bytes.dropFirst(integer.count)
       if bytes.first == UInt8(ascii: ".") {
-        let fraction = bytes.dropFirst().prefix { Self.isDigit($0) }
+        let fraction = bytes.dropFirst().prefix { JSONSyntax.isDigit($0) }
         guard !fraction.isEmpty else { return nil }
         digits.append(contentsOf: fraction)
         fractionCount = fraction.count
@@ -60,7 +60,7 @@ public enum JSONNumberText {
           sign = first == UInt8(ascii: "-") ? -1 : 1
           bytes = bytes.dropFirst()
         }
-        let written = bytes.prefix { Self.isDigit($0) }
+        let written = bytes.prefix { JSONSyntax.isDigit($0) }
         guard !written.isEmpty else { return nil }
         // An exponent past a few thousand says the same as one of a few thousand: clamp it.
         var magnitude = 0
@@ -69,10 +69,6 @@ public enum JSONNumberText {
         bytes = bytes.dropFirst(written.count)
       }
       guard bytes.isEmpty else { return nil }
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
   }
 }

@@ -25,10 +25,8 @@ extension JSONSyntax {
       switch bytes[index] {
       case UInt8(ascii: "\""):
         if depth == 1, bytes[index...].starts(with: pattern), accepts(index) { return index }
-        index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-        }
+        index = endOfString(startingAt: index, in: bytes)
+        continue
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
       default: break
@@ -48,13 +46,5 @@ extension JSONSyntax {
     index += 1
     while index < bytes.count, blanks.contains(bytes[index]) { index += 1 }
     return index
-  }
-
-  /// The 1-based line and column (in bytes) of `offset`.
-  static func place(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-    let before = bytes[..<offset]
-    let line = before.count { $0 == 0x0A } + 1
-    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-    return (line, offset - lineStart + 1)
   }
 }

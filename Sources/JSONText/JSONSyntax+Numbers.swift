@@ -87,20 +87,6 @@ extension JSONSyntax {
     }
   }
 
-  /// The offset just after the string that starts at `start` (its opening quote), or the end of
-  /// the text when it is not closed.
-  private static func endOfString(startingAt start: Int, in bytes: [UInt8]) -> Int {
-    var index = start + 1
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\""): return index + 1
-      case UInt8(ascii: "\\"): index += 2
-      default: index += 1
-      }
-    }
-    return bytes.count
-  }
-
   private static func isNumberByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),

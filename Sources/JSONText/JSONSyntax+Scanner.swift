@@ -125,11 +125,11 @@ extension JSONSyntax {
 
     private mutating func number() -> Error? {
       if bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard index < bytes.count, Self.isDigit(bytes[index]) else { return error("expected a digit") }
+      guard index < bytes.count, JSONSyntax.isDigit(bytes[index]) else { return error("expected a digit") }
       if bytes[index] == UInt8(ascii: "0") { index += 1 } else { skipDigits() }
       if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
         index += 1
-        guard index < bytes.count, Self.isDigit(bytes[index]) else {
+        guard index < bytes.count, JSONSyntax.isDigit(bytes[index]) else {
           return error("expected a digit after '.'")
         }
         skipDigits()
@@ -139,7 +139,7 @@ extension JSONSyntax {
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
           index += 1
         }
-        guard index < bytes.count, Self.isDigit(bytes[index]) else {
+        guard index < bytes.count, JSONSyntax.isDigit(bytes[index]) else {
           return error("expected a digit in the exponent")
         }
         skipDigits()
@@ -160,7 +160,7 @@ extension JSONSyntax {
     }
 
     private mutating func skipDigits() {
-      while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+      while index < bytes.count, JSONSyntax.isDigit(bytes[index]) { index += 1 }
     }
 
     private mutating func skipSpace() {
@@ -171,23 +171,14 @@ extension JSONSyntax {
       }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
-      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
     private static func isHexDigit(_ byte: UInt8) -> Bool {
-      isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
+      JSONSyntax.isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
     }
 
     /// `message` at the current byte.
     private func error(_ message: String) -> Error {
-      var line = 1
-      var lineStart = 0
-      for offset in 0..<min(index, bytes.count) where bytes[offset] == 0x0A {
-        line += 1
-        lineStart = offset + 1
-      }
-      return Error(line: line, column: index - lineStart + 1, message: message)
+      let place = JSONSyntax.place(of: index, in: bytes)
+      return Error(line: place.line, column: place.column, message: message)
     }
   }
 }

@@ -23,4 +23,32 @@ public enum JSONSyntax {
     var scanner = Scanner(bytes: bytes)
     return scanner.document()
   }
+
+  // MARK: - Reading bytes
+
+  /// The 1-based line and column (in bytes) of `offset`.
+  static func place(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    let before = bytes[..<min(offset, bytes.count)]
+    let line = before.count { $0 == 0x0A } + 1
+    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    return (line, offset - lineStart + 1)
+  }
+
+  /// The offset just after the string that starts at `start` (its opening quote), or the end of
+  /// the text when it is not closed.
+  static func endOfString(startingAt start: Int, in bytes: [UInt8]) -> Int {
+    var index = start + 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""): return index + 1
+      case UInt8(ascii: "\\"): index += 2
+      default: index += 1
+      }
+    }
+    return bytes.count
+  }
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
 }
