@@ -95,8 +95,11 @@ public enum ReportWriter {
     return formats.indices.map { all[$0] ?? .bytes([]) }
   }
 
-  /// Refuses a destination that is a file, or a folder holding files that are not reports.
-  static func checkReplaceable(_ destination: URL) throws(ReportWriteError) {
+  /// Refuses a destination that is a file, or a folder holding files that are not reports: the
+  /// first error ``write(_:formats:to:staging:beforeSwap:guardingSwap:)`` would throw for it as it
+  /// is now. A command asks before its work, so that an output folder it cannot use is said at
+  /// once; writing asks again.
+  public static func checkReplaceable(_ destination: URL) throws(ReportWriteError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
     guard isDirectory.boolValue else {

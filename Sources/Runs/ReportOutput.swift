@@ -92,6 +92,21 @@ public enum ReportOutput {
     }
   }
 
+  /// Whether the reports could replace the contents of `directory` as it is now (it is no file,
+  /// and holds nothing but reports); false after printing why. A command that replays or builds
+  /// asks before it starts, so that an output folder it could not write is said before the work,
+  /// not after it.
+  public static func canWrite(to directory: URL) -> Bool {
+    do {
+      try ReportWriter.checkReplaceable(directory.standardizedFileURL)
+      return true
+    } catch {
+      Console.error("error: could not write the reports: \(error)")
+      Console.error("note: nothing ran: the output folder is checked before the work starts")
+      return false
+    }
+  }
+
   /// The Swift module that defines `variant` (`MVCApp` for `MVCApp.MVCVariant`).
   public static func moduleName(of variant: any AppVariant.Type) -> String {
     String(qualifiedName(of: variant).prefix { $0 != "." })

@@ -148,22 +148,58 @@ import Testing
     #expect(result.output.contains("mvc     pass"))
   }
 
-  @Test func reportsThatCannotBeWrittenEndTheRunWithStatusThreeAndNoVerdict() async throws {
+  @Test func anOutputFolderHoldingOtherFilesIsRefusedBeforeAnythingIsReplayed() async throws {
     let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
     defer { scratch.remove() }
     let out = scratch.base.appendingPathComponent("not-reports")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
     let result = try await Self.runCapturingErrors([
-      "run", "--quiet", "--scenarios", scratch.root.path, "--out", out.path,
+      "run", "--scenarios", scratch.root.path, "--out", out.path,
+    ])
+    #expect(result.status == 3)
+    #expect(result.output.isEmpty, "\(result.output)")
+    #expect(
+      result.errors
+        == "error: could not write the reports: cannot write '\(out.path)': the folder holds files that are not "
+        + "reports ('notes.txt'); choose a new or empty folder with --out\n"
+        + "note: nothing ran: the output folder is checked before the work starts\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["notes.txt"])
+  }
+
+  @Test func reportsThatCannotBeWrittenAfterTheReplaysEndTheRunWithStatusThreeAndNoVerdict() async throws {
+    let scratch = try ScratchScenarios(copying: ["bmi/valid-who.scenario"])
+    defer { scratch.remove() }
+    // The output folder's parent is a file: nothing refuses it until the reports are written.
+    let file = scratch.base.appendingPathComponent("a-file")
+    try Data("keep".utf8).write(to: file)
+    let result = try await Self.runCapturingErrors([
+      "run", "--quiet", "--scenarios", scratch.root.path, "--out",
+      file.appendingPathComponent("reports").path,
     ])
     #expect(result.status == 3)
     #expect(!result.output.contains("agree") && !result.output.contains("clean"), "\(result.output)")
     #expect(
       result.errors
-        == "error: could not write the reports: cannot write '\(out.path)': the folder holds files that are not "
-        + "reports ('notes.txt'); choose a new or empty folder with --out\n"
+        == "error: could not write the reports: cannot write '\(file.path)': cannot create the folder (File exists)\n"
         + "note: the replays ran, but no verdict is given without its reports\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["notes.txt"])
+    #expect(try Data(contentsOf: file) == Data("keep".utf8))
+  }
+
+  /// The commands that take minutes say at once that they could not write their section.
+  @Test(arguments: ["mutate", "coverage", "change-cost"])
+  func aFileAsTheOutputFolderIsRefusedBeforeTheCommandBuildsOrReplays(command: String) async throws {
+    let folder = TemporaryFolder.url("EndToEnd")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("a-file")
+    try Data("keep".utf8).write(to: file)
+    let result = try await Self.runCapturingErrors([command, "--variant", "mvc", "--out", file.path])
+    #expect(result.status == 3, "\(result.errors)")
+    #expect(result.output.isEmpty, "\(result.output)")
+    #expect(
+      result.errors
+        == "error: could not write the reports: cannot write '\(file.path)': it is a file, not a folder\n"
+        + "note: nothing ran: the output folder is checked before the work starts\n")
   }
 }

@@ -79,6 +79,7 @@ enum ChangeCostCommand {
       )
       return ExitCode.badInput
     }
+    if !arguments.flag("build-only"), !ReportOutput.canWrite(to: out) { return ExitCode.reportsNotWritten }
     let session = ChangeCostSession(
       packageRoot: packageRoot,
       scenariosRoot: packageRoot.appendingPathComponent("Scenarios", isDirectory: true),

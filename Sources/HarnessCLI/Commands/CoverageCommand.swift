@@ -65,6 +65,7 @@ enum CoverageCommand {
     guard let scenarios = ScenarioCatalog.load(root: root) else { return ExitCode.badInput }
     scenarios.printDiagnostics()
     guard scenarios.diagnostics.isEmpty else { return ExitCode.badInput }
+    guard ReportOutput.canWrite(to: out) else { return ExitCode.reportsNotWritten }
     let session = CoverageSession(
       packageRoot: packageRoot, catalog: scenarios, variants: selection.variants,
       instrumenting: selection.variants.map { ReportOutput.moduleName(of: $0) }, tools: tools, jobs: jobs,

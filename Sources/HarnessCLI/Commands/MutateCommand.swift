@@ -69,6 +69,7 @@ enum MutateCommand {
     else { return ExitCode.badInput }
     corpus.printDiagnostics()
     guard corpus.diagnostics.isEmpty else { return ExitCode.badInput }
+    guard ReportOutput.canWrite(to: out) else { return ExitCode.reportsNotWritten }
     let session = MutationSession(
       packageRoot: packageRoot, catalog: corpus, registered: catalog.all,
       selected: selection.variants.map { $0.name }, sample: sample, jobs: jobs, quiet: quiet)

@@ -33,10 +33,11 @@ enum RunCommand {
       OptionSpec(name: "quiet", short: "q", help: "Print only the summary."),
     ],
     discussion: """
-      The reports replace the contents of the output folder as one set, atomically; a folder
-      holding other files is refused. The Testability and Behaviour map sections that 'mutate'
-      and 'coverage' added to the reports there are kept while the sources, tests and scenarios
-      they measured are unchanged. The verdict is printed only after they are written.
+      The reports replace the contents of the output folder as one set, atomically; a file, or a
+      folder holding other files, is refused before anything is replayed. The Testability and
+      Behaviour map sections that 'mutate' and 'coverage' added to the reports there are kept
+      while the sources, tests and scenarios they measured are unchanged. The verdict is printed
+      only after they are written.
       A step that runs longer than --step-timeout (wall time) is stopped and reported as
       timed-out at its line; a variant that crashes is reported as crashed at the step that was
       running, with the runtime's message. Either way the run goes on.
@@ -64,6 +65,7 @@ enum RunCommand {
     let (whole, selection) = prepared
     // Beside the scenarios, wherever in the package the tool was started (not in a subfolder).
     let directory = try outputFolder(arguments, packageRoot: ScenarioCatalog.packageRoot(of: whole.root))
+    guard ReportOutput.canWrite(to: directory) else { return ExitCode.reportsNotWritten }
     guard let knownDeviations = KnownDeviationsLoader.load(root: whole.root, variants: variants) else {
       return ExitCode.badInput
     }
