@@ -60,6 +60,12 @@ import Testing
         "error: option '--step-timeout' needs a duration such as 500ms, 10s or 2m (a whole number of at least 1), not '1.5s'"
       ),
       (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
+      (["bench", "--json", ""], "error: option '--json' needs a file path, not an empty string"),
+      (["bench", "--json", "Scenarios"], "error: option '--json' needs a file, and 'Scenarios' is a folder"),
+      (
+        ["bench", "--json", "/nonexistent/bench.json"],
+        "error: option '--json' needs a file in an existing folder, and '/nonexistent' is not a folder"
+      ),
       (
         ["mutate", "--variant", "mvcc"],
         "error: unknown variant 'mvcc'; did you mean 'mvc'? (registered: mvc, mvc-massive, mvp, mvvmc, viper, reducer, swiftui, swiftui-mvvmc, swiftui-reducer)"

@@ -1,6 +1,7 @@
 import AppContract
 import Benchmarking
 import Foundation
+import Reports
 import Runs
 import Supervisor
 import Terminal
@@ -71,6 +72,7 @@ enum BenchCommand {
     let maxReplays = try SharedOptions.positiveInt(arguments, "max-replays", default: corpus ? 20 : 200)
     let maxSeconds = try SharedOptions.positiveInt(arguments, "max-seconds", default: 30)
     let stepTimeout = try SharedOptions.duration(arguments, "step-timeout", default: .seconds(120))
+    let jsonFile = try jsonFile(arguments)
     guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     let settings = BenchSettings(
       minReplays: minReplays, maxReplays: max(minReplays, maxReplays), maxSeconds: maxSeconds,
@@ -94,11 +96,11 @@ enum BenchCommand {
     report.loadAverageAtEnd = BenchMachine.currentLoadAverage()
     Console.out("at the end: " + BenchMachine.loadSummary(report.loadAverageAtEnd, cores: machine.cores))
     for failure in failures { Console.error("error: \(failure)") }
-    if let path = arguments.value("json") {
+    if let jsonFile {
       do {
-        try report.json().write(to: URL(fileURLWithPath: path))
+        try report.json().write(to: jsonFile)
       } catch {
-        Console.error("error: could not write \(path): \(error.localizedDescription)")
+        Console.error("error: could not write \(DisplayPath.of(jsonFile)): \(ReportWriter.reason(of: error))")
         return ExitCode.failures
       }
     }
@@ -108,6 +110,25 @@ enum BenchCommand {
 
 /// The options of `bench` that need more than the argument parser gives.
 extension BenchCommand {
+  /// `--json FILE`, checked before anything is measured (a measurement can take minutes): a file,
+  /// not a folder, in a folder that exists.
+  static func jsonFile(_ arguments: ParsedArguments) throws(UsageError) -> URL? {
+    guard let path = arguments.value("json") else { return nil }
+    guard !path.isEmpty else { throw UsageError("option '--json' needs a file path, not an empty string") }
+    let file = URL(fileURLWithPath: path)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+      throw UsageError("option '--json' needs a file, and '\(path)' is a folder")
+    }
+    let folder = file.deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw UsageError(
+        "option '--json' needs a file in an existing folder, and '\(DisplayPath.of(folder))' is not a folder")
+    }
+    return file
+  }
+
   static func parseSizes(_ text: String?) throws(UsageError) -> [Int] {
     guard let text else { return BenchRunner.defaultSizes }
     var sizes: [Int] = []
