@@ -61,6 +61,14 @@ import Testing
       ),
       (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
       (["bench", "--json", ""], "error: option '--json' needs a file path, not an empty string"),
+      (
+        ["explore", "--out", "Package.swift"],
+        "error: option '--out' needs a folder, and 'Package.swift' is a file"
+      ),
+      (
+        ["explore", "--out", "Package.swift/explored"],
+        "error: option '--out' needs a folder, and 'Package.swift' is a file"
+      ),
       (["bench", "--json", "Scenarios"], "error: option '--json' needs a file, and 'Scenarios' is a folder"),
       (
         ["bench", "--json", "/nonexistent/bench.json"],

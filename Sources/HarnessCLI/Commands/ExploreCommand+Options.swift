@@ -1,6 +1,7 @@
 import ExploratoryTesting
 import Foundation
 import Supervisor
+import Terminal
 
 extension ExploreOptions {
   /// The command's options, checked.
@@ -28,6 +29,10 @@ extension ExploreOptions {
     guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw UsageError("option '--out' needs a folder path, not an empty string")
     }
+    // Checked now, not when the first finding is written, after minutes of exploring.
+    if let file = Self.fileInTheWay(of: URL(fileURLWithPath: path, isDirectory: true)) {
+      throw UsageError("option '--out' needs a folder, and '\(DisplayPath.of(file))' is a file")
+    }
     let jobs = try SharedOptions.jobs(arguments)
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
@@ -40,5 +45,20 @@ extension ExploreOptions {
       seed: seed, flows: flows, time: time, maxSteps: maxSteps,
       out: URL(fileURLWithPath: path, isDirectory: true),
       jobs: jobs, stepTimeout: stepTimeout, batch: batch, quiet: quiet)
+  }
+
+  /// `folder`, or the nearest of its ancestors that exists, when that is not a folder: nothing
+  /// could be written into `folder` then.
+  static func fileInTheWay(of folder: URL) -> URL? {
+    var candidate = folder.standardizedFileURL
+    while true {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : candidate
+      }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { return nil }
+      candidate = parent
+    }
   }
 }
