@@ -62,6 +62,18 @@ import Testing
       (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
       (["bench", "--json", ""], "error: option '--json' needs a file path, not an empty string"),
       (
+        ["run", "--spec", "/nonexistent/AppSpec.md"],
+        "error: option '--spec' needs the specification's file, and '/nonexistent/AppSpec.md' cannot be read"
+      ),
+      (
+        ["check", "--spec", "Docs"],
+        "error: option '--spec' needs the specification's file, and 'Docs' cannot be read"
+      ),
+      (
+        ["run", "--sources", "/nonexistent"],
+        "error: option '--sources' needs the package folder whose Sources/ are measured, and '/nonexistent' is not a folder"
+      ),
+      (
         ["explore", "--out", "Package.swift"],
         "error: option '--out' needs a folder, and 'Package.swift' is a file"
       ),

@@ -28,13 +28,13 @@ enum CheckCommand {
 
   static func run(_ arguments: ParsedArguments, variants: VariantCatalog) throws(UsageError) -> Int32 {
     let root = try ScenarioCatalog.root(from: arguments)
+    let specFile = try ScenarioCatalog.specFile(from: arguments, scenariosRoot: root)
     guard let catalog = ScenarioCatalog.load(root: root, paths: arguments.positionals) else {
       return ExitCode.badInput
     }
     catalog.printDiagnostics(skippedAreErrors: true)
     guard catalog.diagnostics.isEmpty, catalog.skipped.isEmpty else { return ExitCode.badInput }
     guard KnownDeviationsLoader.load(root: root, variants: variants) != nil else { return ExitCode.badInput }
-    let specFile = ScenarioCatalog.specFile(from: arguments, scenariosRoot: root)
     let behaviours = BehaviourCatalog.load(from: specFile)
     if let behaviours {
       for reference in behaviours.unknownReferences(in: catalog.scenarios) {

@@ -58,6 +58,9 @@ enum RunCommand {
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.jobs(arguments)
+    let specFile = try ScenarioCatalog.specFile(
+      from: arguments, scenariosRoot: try ScenarioCatalog.root(from: arguments))
+    let givenSources = try givenSourcesFolder(arguments)
     guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
     guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
       return ExitCode.badInput
@@ -70,7 +73,7 @@ enum RunCommand {
       return ExitCode.badInput
     }
     let catalog = shard.map { whole.narrowed(to: $0.select(from: whole.scenarios)) } ?? whole
-    let packageRoot = sourcesFolder(arguments, scenariosRoot: catalog.root)
+    let packageRoot = givenSources ?? sourcesFolder(scenariosRoot: catalog.root)
     // Read and measured while the replays run: the previous reports' sections, and the code.
     let previous = BackgroundValue {
       MeasuredSections.look(in: directory, packageRoot: packageRoot, scenariosRoot: whole.root)
@@ -91,7 +94,7 @@ enum RunCommand {
       traces: traces, selection: selection, packageRoot: packageRoot, code: code.value,
       knownDeviations: knownDeviations, costBaseline: variants.baseline, eraBaselines: variants.eraBaselines)
     run.shard = shard
-    run.coverage = coverage(of: run, in: catalog, arguments: arguments)
+    run.coverage = coverage(of: run, in: catalog, specFile: specFile)
     MeasuredSections.carryOver(previous.value, into: &run, quiet: quiet)
     KeptUntilExit.keep((run, traces, catalog, whole))
     return ReportOutput.writeThenGiveVerdict(
@@ -101,19 +104,32 @@ enum RunCommand {
   /// The specification's behaviours covered by the scenarios that came out clean, when the
   /// specification can be read.
   private static func coverage(
-    of run: HarnessRun, in catalog: ScenarioCatalog, arguments: ParsedArguments
+    of run: HarnessRun, in catalog: ScenarioCatalog, specFile: URL
   ) -> SpecCoverage? {
-    let specFile = ScenarioCatalog.specFile(from: arguments, scenariosRoot: catalog.root)
     guard let behaviours = BehaviourCatalog.load(from: specFile) else { return nil }
     let clean = Set(run.scenarios.filter(\.isClean).map(\.scenario))
     let covered = catalog.scenarios.filter { clean.contains($0.path) }.flatMap { $0.covers.map(\.id) }
     return SpecCoverage(ids: behaviours.ids, coveredIDs: Set(covered))
   }
 
-  /// The package whose sources the cost table measures: `--sources DIR`, else the folder holding
-  /// the scenarios when it has `Sources/`, else the current folder.
-  private static func sourcesFolder(_ arguments: ParsedArguments, scenariosRoot: URL) -> URL {
-    if let given = arguments.value("sources") { return URL(fileURLWithPath: given, isDirectory: true) }
+  /// `--sources DIR`, the package whose sources the cost table measures, when given: a folder, or
+  /// bad usage (a cost table missing from the reports would say it too late).
+  private static func givenSourcesFolder(_ arguments: ParsedArguments) throws(UsageError) -> URL? {
+    guard let given = arguments.value("sources") else { return nil }
+    let folder = URL(fileURLWithPath: given, isDirectory: true)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw UsageError(
+        "option '--sources' needs the package folder whose Sources/ are measured, and '\(given)' is not a folder"
+      )
+    }
+    return folder
+  }
+
+  /// The package whose sources the cost table measures when `--sources` is not given: the folder
+  /// holding the scenarios when it has `Sources/`, else the current folder.
+  private static func sourcesFolder(scenariosRoot: URL) -> URL {
     let beside = ScenarioCatalog.packageRoot(of: scenariosRoot)
     return FileManager.default.fileExists(atPath: beside.appendingPathComponent("Sources").path)
       ? beside : URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)

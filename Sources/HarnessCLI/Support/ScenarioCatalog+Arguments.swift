@@ -31,10 +31,20 @@ extension ScenarioCatalog {
         + looked.joined(separator: ", ") + "; name one with --scenarios DIR")
   }
 
-  /// The specification whose behaviour ids scenarios cover: `--spec FILE`, else
-  /// `Docs/AppSpec.md` beside the scenarios folder.
-  static func specFile(from arguments: ParsedArguments, scenariosRoot: URL) -> URL {
-    if let given = arguments.value("spec") { return URL(fileURLWithPath: given) }
-    return packageRoot(of: scenariosRoot).appendingPathComponent("Docs/AppSpec.md")
+  /// The specification whose behaviour ids scenarios cover: `--spec FILE`, which must be a file
+  /// that can be read (said before any work, not by a report that lacks the coverage), else
+  /// `Docs/AppSpec.md` beside the scenarios folder, which a package may not have.
+  static func specFile(from arguments: ParsedArguments, scenariosRoot: URL) throws(UsageError) -> URL {
+    guard let given = arguments.value("spec") else {
+      return packageRoot(of: scenariosRoot).appendingPathComponent("Docs/AppSpec.md")
+    }
+    let file = URL(fileURLWithPath: given)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
+      FileManager.default.isReadableFile(atPath: file.path)
+    else {
+      throw UsageError("option '--spec' needs the specification's file, and '\(given)' cannot be read")
+    }
+    return file
   }
 }
