@@ -62,6 +62,12 @@ import Testing
       (["mutate", "--sample", "0"], "error: option '--sample' needs a whole number of at least 1, not '0'"),
       (["bench", "--json", ""], "error: option '--json' needs a file path, not an empty string"),
       (
+        ["replay", "--variant", ""],
+        "error: option '--variant' needs a value, not an empty list: --variant NAME"
+      ),
+      (["run", "--format", ","], "error: option '--format' needs a value, not an empty list: --format LIST"),
+      (["check", "--scenarios", ""], "error: option '--scenarios' needs a folder path, not an empty string"),
+      (
         ["run", "--spec", "/nonexistent/AppSpec.md"],
         "error: option '--spec' needs the specification's file, and '/nonexistent/AppSpec.md' cannot be read"
       ),

@@ -74,6 +74,10 @@ public enum ArgumentParser {
       if !option.isRepeatable, parsed.values[name] != nil {
         throw UsageError("option '--\(name)' was given twice; give it once")
       }
+      // A list given empty (`--variant ""`, from an unset shell variable) would mean "all".
+      if option.isRepeatable, !value.split(separator: ",").contains(where: { !$0.isEmpty }) {
+        throw UsageError("option '--\(name)' needs a value, not an empty list: --\(name) \(valueName)")
+      }
       parsed.values[name, default: []].append(value)
     }
     return parsed

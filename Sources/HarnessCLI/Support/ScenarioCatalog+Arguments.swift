@@ -8,6 +8,10 @@ extension ScenarioCatalog {
   /// works). When there is none, the error lists every place it looked.
   static func root(from arguments: ParsedArguments) throws(UsageError) -> URL {
     if let given = arguments.value("scenarios") {
+      // An empty path would be the current folder, and every scenario under it, `.build` too.
+      guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw UsageError("option '--scenarios' needs a folder path, not an empty string")
+      }
       return URL(fileURLWithPath: given, isDirectory: true).standardizedFileURL
     }
     var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
