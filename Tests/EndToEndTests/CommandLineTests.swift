@@ -68,6 +68,10 @@ import Testing
       (["run", "--format", ","], "error: option '--format' needs a value, not an empty list: --format LIST"),
       (["check", "--scenarios", ""], "error: option '--scenarios' needs a folder path, not an empty string"),
       (
+        ["verify", "--variant", "mvc", "--skip-build", "--reports", "/nonexistent"],
+        "error: option '--reports' needs the folder of a run's reports, and '/nonexistent' holds no results.json"
+      ),
+      (
         ["run", "--spec", "/nonexistent/AppSpec.md"],
         "error: option '--spec' needs the specification's file, and '/nonexistent/AppSpec.md' cannot be read"
       ),

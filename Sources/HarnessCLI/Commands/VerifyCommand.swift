@@ -40,8 +40,8 @@ enum VerifyCommand {
       changed since, is checked against its own expectations only; the run records no digest of
       the files, so a change to a scenario's api or store lines or its fixtures alone is not
       seen. Without a last run (or one of another schema or tool version, or of this variant
-      alone) every scenario is checked against its own expectations only, and it says so.
-      Nothing is written.
+      alone) every scenario is checked against its own expectations only, and it says so; a
+      --reports folder that holds no results.json is bad usage. Nothing is written.
 
       Exit status: 0 when the build, the unit tests and every scenario are clean (a known
       deviation counts as clean), 1 otherwise, 2 for bad usage or bad scenario files, 4 when
@@ -61,6 +61,7 @@ enum VerifyCommand {
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.jobs(arguments)
     let skipsBuild = arguments.flag("skip-build")
+    let givenReports = try givenReportsFolder(arguments)
     let build = VerifyBuild()
     if build == nil && !skipsBuild {
       throw UsageError(
@@ -79,7 +80,7 @@ enum VerifyCommand {
       return ExitCode.badInput
     }
     let reports =
-      arguments.value("reports").map { URL(fileURLWithPath: $0, isDirectory: true) }
+      givenReports
       ?? ScenarioCatalog.packageRoot(of: root).appendingPathComponent("reports", isDirectory: true)
     return VerifySession(
       variant: selection.variants[0], catalog: catalog, knownDeviations: knownDeviations,
@@ -87,5 +88,20 @@ enum VerifyCommand {
       skipsBuild: skipsBuild, arguments: Array(CommandLine.arguments.dropFirst()), parallelism: parallelism,
       stepTimeout: stepTimeout, showsProgress: !arguments.flag("quiet")
     ).run()
+  }
+
+  /// `--reports DIR`, when given: a folder holding a run's `results.json`. Without it the default
+  /// folder may lack one (no run yet) and the variant is checked against its own expectations;
+  /// a folder named on purpose that holds none is a mistake, and said before the build.
+  private static func givenReportsFolder(_ arguments: ParsedArguments) throws(UsageError) -> URL? {
+    guard let given = arguments.value("reports") else { return nil }
+    let folder = URL(fileURLWithPath: given, isDirectory: true)
+    let results = folder.appendingPathComponent(ReportFormat.json.fileName)
+    guard FileManager.default.fileExists(atPath: results.path) else {
+      throw UsageError(
+        "option '--reports' needs the folder of a run's reports, and '\(given)' holds no \(ReportFormat.json.fileName)"
+      )
+    }
+    return folder
   }
 }
