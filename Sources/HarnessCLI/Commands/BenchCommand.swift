@@ -116,13 +116,11 @@ extension BenchCommand {
     guard let path = arguments.value("json") else { return nil }
     guard !path.isEmpty else { throw UsageError("option '--json' needs a file path, not an empty string") }
     let file = URL(fileURLWithPath: path)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+    guard PathKind(of: file) != .folder else {
       throw UsageError("option '--json' needs a file, and '\(path)' is a folder")
     }
     let folder = file.deletingLastPathComponent()
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
-    else {
+    guard PathKind(of: folder) == .folder else {
       throw UsageError(
         "option '--json' needs a file in an existing folder, and '\(DisplayPath.of(folder))' is not a folder")
     }

@@ -52,13 +52,14 @@ extension ExploreOptions {
   static func fileInTheWay(of folder: URL) -> URL? {
     var candidate = folder.standardizedFileURL
     while true {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) {
-        return isFolder.boolValue ? nil : candidate
+      switch PathKind(of: candidate) {
+      case .folder: return nil
+      case .file: return candidate
+      case .nothing:
+        let parent = candidate.deletingLastPathComponent()
+        if parent.path == candidate.path { return nil }
+        candidate = parent
       }
-      let parent = candidate.deletingLastPathComponent()
-      if parent.path == candidate.path { return nil }
-      candidate = parent
     }
   }
 }

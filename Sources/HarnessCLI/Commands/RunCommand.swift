@@ -117,9 +117,7 @@ enum RunCommand {
   private static func givenSourcesFolder(_ arguments: ParsedArguments) throws(UsageError) -> URL? {
     guard let given = arguments.value("sources") else { return nil }
     let folder = URL(fileURLWithPath: given, isDirectory: true)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
-    else {
+    guard PathKind(of: folder) == .folder else {
       throw UsageError(
         "option '--sources' needs the package folder whose Sources/ are measured, and '\(given)' is not a folder"
       )

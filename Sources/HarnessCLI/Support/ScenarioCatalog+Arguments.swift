@@ -19,12 +19,7 @@ extension ScenarioCatalog {
     var looked: [String] = []
     while true {
       let candidate = folder.appendingPathComponent("Scenarios", isDirectory: true)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        return candidate
-      }
+      if PathKind(of: candidate) == .folder { return candidate }
       looked.append(candidate.path)
       let parent = folder.deletingLastPathComponent()
       if parent.path == folder.path || looked.count >= 64 { break }
@@ -43,10 +38,7 @@ extension ScenarioCatalog {
       return packageRoot(of: scenariosRoot).appendingPathComponent("Docs/AppSpec.md")
     }
     let file = URL(fileURLWithPath: given)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
-      FileManager.default.isReadableFile(atPath: file.path)
-    else {
+    guard PathKind(of: file) == .file, FileManager.default.isReadableFile(atPath: file.path) else {
       throw UsageError("option '--spec' needs the specification's file, and '\(given)' cannot be read")
     }
     return file
