@@ -1,3 +1,4 @@
+import Foundation
 import Runs
 import ScenarioLanguage
 import Supervisor
@@ -62,14 +63,18 @@ enum ReplayCommand {
     return failed == 0 ? ExitCode.success : ExitCode.failures
   }
 
-  /// The scenarios and variants to run, or nil (after printing why) when the input is bad.
+  /// The scenarios and variants to run, or nil (after printing why) when the input is bad; the
+  /// scenarios are read from `root` when the caller has found it already, else from the folder
+  /// the arguments name (``ScenarioCatalog/root(from:)``).
   static func prepare(
-    _ arguments: ParsedArguments, variants: VariantCatalog
+    _ arguments: ParsedArguments, variants: VariantCatalog, root: URL? = nil
   ) throws(UsageError) -> (ScenarioCatalog, VariantSelection)? {
     let selection = try VariantSelection.from(arguments, in: variants)
+    let scenariosRoot: URL
+    if let root { scenariosRoot = root } else { scenariosRoot = try ScenarioCatalog.root(from: arguments) }
     guard
       let catalog = ScenarioCatalog.load(
-        root: try ScenarioCatalog.root(from: arguments), paths: arguments.positionals,
+        root: scenariosRoot, paths: arguments.positionals,
         tags: arguments.list("tag"), names: arguments.list("scenario"))
     else { return nil }
     catalog.printDiagnostics()

@@ -58,11 +58,11 @@ enum RunCommand {
     let stepTimeout = try SharedOptions.duration(
       arguments, "step-timeout", default: WorkerPool.defaultStepTimeout)
     let parallelism = try SharedOptions.jobs(arguments)
-    let specFile = try ScenarioCatalog.specFile(
-      from: arguments, scenariosRoot: try ScenarioCatalog.root(from: arguments))
+    let root = try ScenarioCatalog.root(from: arguments)
+    let specFile = try ScenarioCatalog.specFile(from: arguments, scenariosRoot: root)
     let givenSources = try givenSourcesFolder(arguments)
     guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
-    guard let prepared = try ReplayCommand.prepare(arguments, variants: variants) else {
+    guard let prepared = try ReplayCommand.prepare(arguments, variants: variants, root: root) else {
       return ExitCode.badInput
     }
     let (whole, selection) = prepared
