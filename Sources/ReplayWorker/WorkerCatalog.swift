@@ -41,6 +41,9 @@ public struct WorkerCatalog {
     return scenarios[path]
   }
 
+  /// The scenario at `path` if it was parsed and parses, without parsing anything.
+  public func parsedScenario(at path: String) -> Scenario? { scenarios[path] }
+
   /// Why `path` gives no scenario, and, when it is not inside the scenarios folder as the worker
   /// spells paths, how to spell it.
   public func noScenarioMessage(at path: String) -> String {

@@ -32,7 +32,7 @@ public struct WorkerOutput: Sendable {
     writer.append(message, to: &buffer)
     if verifier != nil { verify(message, line: buffer[start..<(buffer.count - 1)]) }
     switch message {
-    case .stepFinished, .scenarioStarted, .appOutput: break
+    case .stepFinished, .scenarioStarted, .appOutput, .heading: break
     case .stepStarted: if runsAppCode { flush() }
     default: flush()
     }

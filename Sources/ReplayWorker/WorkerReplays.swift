@@ -14,11 +14,13 @@ import Traces
 public enum WorkerReplays {
   /// Replays the scenarios at `paths` (then, when `readsMoreFromInput`, those read on standard
   /// input up to `END`) on each of `variants`, the first scenario from its `skipped`-th variant on;
-  /// each `repeatCount` times. Returns the worker's exit status.
+  /// each `repeatCount` times. Before any replay, it reports the heading of each scenario at
+  /// `headingPaths` that parses (read into `catalog` already), then that it has. Returns the
+  /// worker's exit status.
   public static func run(
     _ paths: [String], from catalog: inout WorkerCatalog, on chosen: [any AppVariant.Type],
     skipping skipped: Int,
-    repeatCount: Int, readsMoreFromInput: Bool
+    repeatCount: Int, readsMoreFromInput: Bool, reportingHeadingsOf headingPaths: [String] = []
   ) -> Int32 {
     // The command line's scenarios are found before the app's output is moved away from standard
     // error (``WorkerOutput``), so that a worker started by hand shows why a path gives none.
@@ -32,6 +34,14 @@ public enum WorkerReplays {
     }
     var skipped = skipped
     guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
+    if !headingPaths.isEmpty {
+      for path in headingPaths {
+        if let heading = catalog.parsedScenario(at: path).flatMap(ScenarioHeading.init) {
+          output.send(.heading(heading))
+        }
+      }
+      output.send(.headingsEnded)
+    }
     for scenario in scenarios {
       if !replay(scenario, on: chosen.dropFirst(skipped), repeatCount: repeatCount, output: &output) {
         return ExitCode.success
@@ -130,5 +140,16 @@ public enum WorkerReplays {
     droppedContinuations +=
       marker.map { output.sendAppOutput(at: .tearDown(after: $0), sends: sendsSteps) } ?? []
     return trace.leaking(droppedContinuations)
+  }
+}
+
+extension ScenarioHeading {
+  /// The heading of `scenario`; nil when a `covers:` line is placed in another file than the
+  /// scenario's own (which the heading cannot say).
+  init?(_ scenario: Scenario) {
+    guard scenario.covers.allSatisfy({ $0.location.file == scenario.path }) else { return nil }
+    self.init(
+      path: scenario.path, name: scenario.name, tags: scenario.tags,
+      covers: scenario.covers.map { Cover(id: $0.id, line: $0.location.line, column: $0.location.column) })
   }
 }

@@ -13,11 +13,12 @@ extension WorkerRequest {
 
   /// Reads the arguments after `_worker` as the supervisor writes them: `--scenarios DIR`,
   /// `--variant NAME[,NAME…]` (repeatable), `--resume-at NAME`, `--more-from-input`,
-  /// `--repeat N`, each also as `--name=value`, then the scenario paths (after `--`, anything is a
+  /// `--headings-first`, `--repeat N`, each also as `--name=value`, then the scenario paths (after `--`, anything is a
   /// path). This is the whole language of a worker built on its own, which only replays.
   public init(arguments: [String]) throws(BadArguments) {
     var values: [String: [String]] = [:]
     var readsMore = false
+    var readsHeadings = false
     var paths: [String] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -33,6 +34,7 @@ extension WorkerRequest {
       let inline = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
       switch option {
       case WorkerProtocol.moreFromInputOption where inline == nil: readsMore = true
+      case WorkerProtocol.headingsFirstOption where inline == nil: readsHeadings = true
       case "scenarios", "variant", "resume-at", "repeat":
         guard let value = inline ?? remaining.popFirst() else {
           throw BadArguments(message: "error: option '--\(option)' needs a value")
@@ -56,7 +58,7 @@ extension WorkerRequest {
     self.init(
       scenariosRoot: URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL,
       variants: (values["variant"] ?? []).flatMap { $0.split(separator: ",").map(String.init) },
-      resumeAt: values["resume-at"]?.last, readsMoreFromInput: readsMore, repeatCount: repeatCount,
-      paths: paths)
+      resumeAt: values["resume-at"]?.last, readsMoreFromInput: readsMore || readsHeadings,
+      readsHeadingsFirst: readsHeadings, repeatCount: repeatCount, paths: paths)
   }
 }

@@ -17,6 +17,10 @@ public struct WorkerRequest: Equatable, Sendable {
   public var resumeAt: String?
   /// Whether to read more scenario paths on standard input after these, up to `END`.
   public var readsMoreFromInput: Bool
+  /// Whether to read the scenarios of ``paths`` and report their headings instead of replaying
+  /// them (``WorkerProtocol/headingsFirstOption``); the replays are then those read on standard
+  /// input.
+  public var readsHeadingsFirst: Bool
   /// How many times to replay each scenario (the traces must be identical).
   public var repeatCount: Int
   /// The scenario paths given on the command line.
@@ -24,12 +28,13 @@ public struct WorkerRequest: Equatable, Sendable {
 
   public init(
     scenariosRoot: URL, variants: [String], resumeAt: String? = nil, readsMoreFromInput: Bool = false,
-    repeatCount: Int = 1, paths: [String]
+    readsHeadingsFirst: Bool = false, repeatCount: Int = 1, paths: [String]
   ) {
     self.scenariosRoot = scenariosRoot
     self.variants = variants
     self.resumeAt = resumeAt
     self.readsMoreFromInput = readsMoreFromInput
+    self.readsHeadingsFirst = readsHeadingsFirst
     self.repeatCount = repeatCount
     self.paths = paths
   }
@@ -54,6 +59,11 @@ public struct WorkerRequest: Equatable, Sendable {
     }
     Self.verifyRenderingIfAsked()
     var catalog = WorkerCatalog(root: scenariosRoot, paths: paths)
+    if readsHeadingsFirst {
+      return WorkerReplays.run(
+        [], from: &catalog, on: chosen, skipping: 0, repeatCount: max(1, repeatCount),
+        readsMoreFromInput: true, reportingHeadingsOf: paths)
+    }
     return WorkerReplays.run(
       paths, from: &catalog, on: chosen, skipping: skipped, repeatCount: max(1, repeatCount),
       readsMoreFromInput: readsMoreFromInput)

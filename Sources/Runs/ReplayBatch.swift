@@ -16,12 +16,16 @@ public struct ReplayBatch: Sendable {
   /// Where the progress goes: standard output (`run`, whose output is the progress and the
   /// summary), or standard error (`replay`, whose output is the results).
   public var progressOnStandardError = false
+  /// The workers that read the catalog's files (``ScenarioReading``), which then replay them;
+  /// nil for workers started for the replays.
+  public var workers: ReadingWorkers?
 
   /// A batch of `catalog`'s scenarios on `variants`, `parallelism` workers at once, each
   /// replayed `repeatCount` times.
   public init(
     catalog: ScenarioCatalog, variants: [any AppVariant.Type], parallelism: Int, repeatCount: Int,
-    stepTimeout: Duration, showsProgress: Bool, progressOnStandardError: Bool = false
+    stepTimeout: Duration, showsProgress: Bool, progressOnStandardError: Bool = false,
+    workers: ReadingWorkers? = nil
   ) {
     self.catalog = catalog
     self.variants = variants
@@ -30,24 +34,40 @@ public struct ReplayBatch: Sendable {
     self.stepTimeout = stepTimeout
     self.showsProgress = showsProgress
     self.progressOnStandardError = progressOnStandardError
+    self.workers = workers
+  }
+
+  /// The pool a batch replays in: `parallelism` workers at once, each replaying every scenario
+  /// `repeatCount` times.
+  public static func workerPool(
+    scenariosRoot: URL, parallelism: Int, repeatCount: Int = 1, stepTimeout: Duration
+  ) -> WorkerPool {
+    WorkerPool(
+      executable: executable, scenariosRoot: scenariosRoot, parallelism: parallelism,
+      stepTimeout: stepTimeout, extraArguments: repeatCount > 1 ? ["--repeat", String(repeatCount)] : [])
   }
 
   /// Every trace, ordered by scenario then by variant (registry order).
   public func run() -> [ReplayTrace] {
-    let pool = WorkerPool(
-      executable: Self.executable, scenariosRoot: catalog.root, parallelism: parallelism,
-      stepTimeout: stepTimeout,
-      extraArguments: repeatCount > 1 ? ["--repeat", String(repeatCount)] : [])
     let total = variants.count * catalog.scenarios.count
     let done = Mutex(0)
     let scenarios = catalog.scenarios.map { (path: $0.path, name: $0.name) }
-    let traces = pool.run(replaying: scenarios, on: variants.map { $0.name }) { trace in
+    let progress: @Sendable (ReplayTrace) -> Void = { trace in
       let count = done.withLock { count in
         count += 1
         return count
       }
       if showsProgress { printProgress(trace, count: count, total: total) }
     }
+    let traces =
+      if let workers {
+        workers.replay(scenarios, progress: progress)
+      } else {
+        Self.workerPool(
+          scenariosRoot: catalog.root, parallelism: parallelism, repeatCount: repeatCount,
+          stepTimeout: stepTimeout
+        ).run(replaying: scenarios, on: variants.map { $0.name }, progress: progress)
+      }
     if showsProgress, isTerminal { write("") }
     let scenarioOrder = Dictionary(uniqueKeysWithValues: catalog.scenarios.enumerated().map { ($1.path, $0) })
     let variantOrder = Dictionary(uniqueKeysWithValues: variants.enumerated().map { ($1.name, $0) })

@@ -7,7 +7,8 @@ import Terminal
 public struct ScenarioCatalog: Sendable {
   /// The scenarios folder.
   public let root: URL
-  /// The scenarios loaded, after the filters.
+  /// The scenarios loaded, after the filters. In `run`, whose workers read the files
+  /// (``ScenarioReading``), each is its heading: title, tags and covered behaviours, no steps.
   public let scenarios: [Scenario]
   /// What is wrong in the files that do not parse.
   public let diagnostics: [ScenarioDiagnostic]
@@ -29,33 +30,39 @@ public struct ScenarioCatalog: Sendable {
     scenariosRoot.deletingLastPathComponent()
   }
 
+  /// What parses the scenario files at paths relative to the scenarios folder: this process
+  /// (``ScenarioLoader/load(_:root:onAllCores:fixtureFiles:)``, the default), or a run's workers
+  /// (``ScenarioReading``).
+  public typealias FileParser = (_ relativePaths: [String], _ root: URL) -> ScenarioLoadResult
+
   /// Loads the scenarios named by `paths` (files or folders inside the scenarios folder, as given
-  /// on the command line; every scenario when there is none), keeping those with any of `tags` and
-  /// those whose title or path contains any of `names`. Nil, after printing why, when a path names
-  /// nothing the harness would read: a missing file, one outside the scenarios folder, one that is
-  /// not a `.scenario` file, or a folder without any.
+  /// on the command line; every scenario when there is none), parsed by `parse`, keeping those
+  /// with any of `tags` and those whose title or path contains any of `names`. Nil, after printing
+  /// why, when a path names nothing the harness would read: a missing file, one outside the
+  /// scenarios folder, one that is not a `.scenario` file, or a folder without any.
   public static func load(
-    root: URL, paths: [String] = [], tags: [String] = [], names: [String] = []
+    root: URL, paths: [String] = [], tags: [String] = [], names: [String] = [],
+    parse: FileParser = { ScenarioLoader.load($0, root: $1) }
   ) -> ScenarioCatalog? {
-    let loaded: ScenarioLoadResult
+    let listing: ScenarioListing
     var isDirectory: ObjCBool = false
     if paths.isEmpty || !FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory)
       || !isDirectory.boolValue
     {
-      loaded = ScenarioLoader.loadAll(root: root)
+      listing = ScenarioLoader.listing(in: root)
     } else {
       switch ScenarioLoader.selectListing(paths, root: root) {
-      case .success(let listing):
-        let files = ScenarioLoader.load(listing.paths, root: root)
-        loaded = ScenarioLoadResult(
-          scenarios: files.scenarios, diagnostics: files.diagnostics,
-          skipped: ScenarioLoader.skippedDiagnostics(listing.undecodable, root: root))
+      case .success(let selected): listing = selected
       case .failure(let error):
         let hint = if case .outsideRoot = error { "; use --scenarios DIR" } else { "" }
         Console.error("error: \(error.message)\(hint)")
         return nil
       }
     }
+    let files = parse(listing.paths, root)
+    let loaded = ScenarioLoadResult(
+      scenarios: files.scenarios, diagnostics: files.diagnostics,
+      skipped: ScenarioLoader.skippedDiagnostics(listing.undecodable, root: root))
     let scenarios = loaded.scenarios.filter { scenario in
       (tags.isEmpty || scenario.tags.contains { tags.contains($0) })
         && (names.isEmpty

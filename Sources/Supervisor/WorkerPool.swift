@@ -65,38 +65,70 @@ public final class WorkerPool: Sendable {
 
   /// Runs workers one after another, each replaying scenarios from `queue` until it is empty: a
   /// worker that stops early (a crash, a hang, work left running) is followed by one that starts
-  /// where it stopped.
-  private func runWorkers(variants: [String], queue: ReplayQueue, report: (ReplayTrace) -> Void) {
+  /// where it stopped. With `reading`, the first worker reads those files and reports their
+  /// headings before it replays anything (``start(reading:on:)``).
+  func runWorkers(
+    variants: [String], queue: ReplayQueue, report: (ReplayTrace) -> Void, reading: Reading? = nil
+  ) {
+    var reading = reading
     // The replays given to the current worker and not yet reported, in its order; the next
     // worker starts with them.
     var assigned: [Replay] = []
+    // The scenarios the current worker has read: it replays those first, without parsing again.
+    var read: Set<String> = []
     func take() -> String? {
-      guard let scenario = queue.next() else { return nil }
+      guard let scenario = queue.next(preferring: read) else { return nil }
       assigned += variants.map { Replay(path: scenario.path, name: scenario.name, variant: $0) }
       return scenario.path
     }
+    func finishReading(_ headings: [ScenarioHeading]) {
+      guard let workers = reading?.workers else { return }
+      reading = nil
+      workers.finishReading(headings)
+    }
+    defer { finishReading([]) }
     while !queue.isStopped {
-      if assigned.isEmpty, take() == nil { return }
+      if reading == nil, assigned.isEmpty, take() == nil { return }
       // The worker is given scenarios ahead of the one it replays, so that it never waits for one
       // while this thread collects its output a few milliseconds at a time.
       var given = Self.paths(of: assigned)
-      while given.count < Self.scenariosAhead, let next = take() { given.append(next) }
+      while reading == nil, given.count < Self.scenariosAhead, let next = take() { given.append(next) }
       var started = 0
       var endSent = false
       var lastStarted: String?
       var current: InFlight?
       var lastSteps = (path: "", count: 0)
-      let first = assigned[0]
+      var headings: [ScenarioHeading] = []
+      let firstVariant = assigned.first.flatMap { $0.variant == variants.first ? nil : $0.variant }
       let worker = WorkerProcess(
         executable: executable.path,
         arguments: WorkerProtocol.arguments(
-          variants: variants, scenariosRoot: scenariosRoot, scenarios: given,
-          firstVariant: first.variant == variants.first ? nil : first.variant, takesMore: true)
+          variants: variants, scenariosRoot: scenariosRoot, scenarios: reading?.files ?? given,
+          firstVariant: firstVariant, takesMore: true, headingsFirst: reading != nil)
           + extraArguments,
         environment: Self.workerEnvironment.merging(extraEnvironment) { _, extra in extra },
         stepTimeout: stepTimeout)
+      // It has fewer scenarios ahead than it should: the next ones, or the end.
+      func sendAhead(_ send: (String) -> Void) {
+        while !endSent, given.count - started < Self.scenariosAhead {
+          if let next = take() {
+            given.append(next)
+            send(next)
+          } else {
+            send(WorkerProtocol.endOfInput)
+            endSent = true
+          }
+        }
+      }
       let ended = worker.run(stopWhen: { queue.isStopped }) { message, send in
         switch message {
+        case .heading(let heading): headings.append(heading)
+        case .headingsEnded:
+          guard reading != nil else { break }
+          read = Set(headings.map(\.path))
+          // Waits until the scenarios to replay are known.
+          finishReading(headings)
+          sendAhead(send)
         case .scenarioStarted(let path, let variant):
           current = assigned.first { $0.path == path && $0.variant == variant }.map { InFlight(replay: $0) }
           // The scenario's replay on the variant before has as many steps, nearly always.
@@ -104,16 +136,7 @@ public final class WorkerPool: Sendable {
           guard path != lastStarted else { break }
           lastStarted = path
           started += 1
-          // It has fewer scenarios ahead than it should: the next ones, or the end.
-          while !endSent, given.count - started < Self.scenariosAhead {
-            if let next = take() {
-              given.append(next)
-              send(next)
-            } else {
-              send(WorkerProtocol.endOfInput)
-              endSent = true
-            }
-          }
+          sendAhead(send)
         case .stepStarted(let marker): current?.marker = marker
         case .stepFinished(let step, let appNanoseconds):
           current?.steps.append(step)
@@ -138,6 +161,10 @@ public final class WorkerPool: Sendable {
         case .restarting, .benchmark: break
         }
       }
+      // A worker that ended before it read every file: the headings it sent stand, and the
+      // caller reads the other files itself.
+      finishReading(headings)
+      read = []
       let ending = ended.ending
       if case .restarting = ending, current == nil { continue }
       guard let next = assigned.first, !queue.isStopped else { continue }

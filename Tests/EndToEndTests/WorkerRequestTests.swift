@@ -18,6 +18,21 @@ import Testing
           resumeAt: "mvp", readsMoreFromInput: true, paths: ["S/a.scenario"]))
   }
 
+  @Test func aWorkerThatReadsHeadingsFirstAlsoReadsMoreScenariosFromItsInput() throws {
+    let arguments = WorkerProtocol.arguments(
+      variants: ["mvc"], scenariosRoot: URL(fileURLWithPath: "/tmp/S"), scenarios: ["S/a.scenario"],
+      headingsFirst: true)
+    #expect(arguments.contains("--headings-first") && arguments.contains("--more-from-input"))
+    let request = try WorkerRequest(arguments: Array(arguments.dropFirst()))
+    #expect(
+      request
+        == WorkerRequest(
+          scenariosRoot: URL(fileURLWithPath: "/tmp/S", isDirectory: true), variants: ["mvc"],
+          readsMoreFromInput: true, readsHeadingsFirst: true, paths: ["S/a.scenario"]))
+    let alone = try WorkerRequest(arguments: ["--scenarios", "/tmp/S", "--headings-first", "S/a.scenario"])
+    #expect(alone.readsHeadingsFirst && alone.readsMoreFromInput)
+  }
+
   @Test func valuesMayFollowAnEqualsSignAndEverythingAfterADoubleDashIsAPath() throws {
     let request = try WorkerRequest(
       arguments: [
@@ -41,6 +56,10 @@ import Testing
       (
         ["--scenarios", "S", "--more-from-input=yes"],
         "error: unknown option '--more-from-input=yes' (this worker only replays)"
+      ),
+      (
+        ["--scenarios", "S", "--headings-first=yes"],
+        "error: unknown option '--headings-first=yes' (this worker only replays)"
       ),
     ])
   func aCommandLineThatIsNoRequestIsRefusedWithTheReason(arguments: [String], message: String) {

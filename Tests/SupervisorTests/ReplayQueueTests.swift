@@ -43,4 +43,24 @@ import Testing
   @Test func anEmptyListHandsOutNothing() {
     #expect(ReplayQueue([]).next() == nil)
   }
+
+  @Test func aWorkerTakesTheScenariosItReadFirstThenTheOthersInOrder() {
+    let queue = ReplayQueue(Self.scenarios(5))
+    let read: Set = ["s1001", "s1003"]
+    #expect(queue.next(preferring: read)?.path == "s1001")
+    #expect(queue.next()?.path == "s1000")
+    #expect(queue.next(preferring: read)?.path == "s1003")
+    #expect(queue.next(preferring: read)?.path == "s1002")
+    #expect(queue.next(preferring: read)?.path == "s1004")
+    #expect(queue.next(preferring: read) == nil)
+  }
+
+  @Test func aQueueMadeEmptyHandsOutWhatItIsFilledWith() {
+    let queue = ReplayQueue([])
+    #expect(queue.next() == nil)
+    queue.fill(Self.scenarios(2))
+    #expect(queue.next(preferring: ["s1001"])?.path == "s1001")
+    #expect(queue.next()?.path == "s1000")
+    #expect(queue.next() == nil)
+  }
 }

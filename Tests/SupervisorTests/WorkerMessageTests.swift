@@ -26,11 +26,30 @@ import Traces
         through: 1_234),
       .appOutput(AppOutput(step: 5, line: 9, source: "(tear-down)", text: ""), through: 0),
       .benchmark(json: #"{"scenario":"Scenarios/a b.scenario","replays":3}"#),
+      .heading(
+        ScenarioHeading(
+          path: "Scenarios/a b\tc.scenario", name: "Tabs\tand\nlines, \\t and é ♥", tags: ["bmi", "sync"],
+          covers: [
+            .init(id: "bmi.value.rounded-one-decimal", line: 3, column: 9),
+            .init(id: "products.list.shown", line: 4, column: 1),
+          ])),
+      .heading(ScenarioHeading(path: "Scenarios/plain.scenario", name: "", tags: [], covers: [])),
+      .headingsEnded,
     ])
   func everyMessageSurvivesItsLine(message: WorkerMessage) {
     let line = WorkerProtocol.line(for: message)
     #expect(!line.contains("\n"))
     #expect(WorkerProtocol.message(from: Substring(line)) == message)
+  }
+
+  @Test func aHeadingIsWrittenFieldByFieldWithCountedListsAndEscapedTexts() {
+    let heading = ScenarioHeading(
+      path: "Scenarios/a.scenario", name: "A\tB", tags: ["bmi"],
+      covers: [.init(id: "bmi.value.rounded-one-decimal", line: 3, column: 9)])
+    #expect(
+      WorkerProtocol.line(for: .heading(heading))
+        == "HEADING\tScenarios/a.scenario\tA\\tB\t1\tbmi\t1\tbmi.value.rounded-one-decimal\t3\t9")
+    #expect(WorkerProtocol.line(for: .headingsEnded) == "HEADINGS-END")
   }
 
   @Test func aHeartbeatIsWrittenFieldByField() {
@@ -86,6 +105,10 @@ import Traces
     "OUTPUT\t4\t9\t-2\t10\tsrc\ttext", "OUTPUT\t4\t9\t0\tx\tsrc\ttext",
     "OUTPUT\t4\t9\t0\t10\tsrc\tends in \\",
     "OUTPUT", "OUTPUT\t",
+    "HEADING", "HEADING\tScenarios/a.scenario", "HEADING\tScenarios/a.scenario\tA\t0",
+    "HEADING\tScenarios/a.scenario\tA\t0\t1\tid\t3", "HEADING\tScenarios/a.scenario\tA\t0\t0\textra",
+    "HEADING\tScenarios/a.scenario\tA\t2\tbmi\t0", "HEADING\tScenarios/a.scenario\tA\t0\t1\tid\tx\t1",
+    "HEADING\tScenarios/a.scenario\tends in \\\t0\t0", "HEADINGS-END\t", "HEADINGS-ENDED",
   ])
   func linesThatAreNotMessagesAreIgnored(line: String) {
     #expect(WorkerProtocol.message(from: Substring(line)) == nil)

@@ -67,7 +67,8 @@ enum ReplayCommand {
   /// scenarios are read from `root` when the caller has found it already, else from the folder
   /// the arguments name (``ScenarioCatalog/root(from:)``).
   static func prepare(
-    _ arguments: ParsedArguments, variants: VariantCatalog, root: URL? = nil
+    _ arguments: ParsedArguments, variants: VariantCatalog, root: URL? = nil,
+    parse: ScenarioCatalog.FileParser? = nil
   ) throws(UsageError) -> (ScenarioCatalog, VariantSelection)? {
     let selection = try VariantSelection.from(arguments, in: variants)
     let scenariosRoot: URL
@@ -75,7 +76,8 @@ enum ReplayCommand {
     guard
       let catalog = ScenarioCatalog.load(
         root: scenariosRoot, paths: arguments.positionals,
-        tags: arguments.list("tag"), names: arguments.list("scenario"))
+        tags: arguments.list("tag"), names: arguments.list("scenario"),
+        parse: parse ?? { ScenarioLoader.load($0, root: $1) })
     else { return nil }
     catalog.printDiagnostics()
     guard catalog.diagnostics.isEmpty else { return nil }

@@ -62,7 +62,15 @@ enum RunCommand {
     let specFile = try ScenarioCatalog.specFile(from: arguments, scenariosRoot: root)
     let givenSources = try givenSourcesFolder(arguments)
     guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
-    guard let prepared = try ReplayCommand.prepare(arguments, variants: variants, root: root) else {
+    // The workers that will replay the scenarios read them first: each file is parsed once.
+    let reading = ScenarioReading(
+      pool: ReplayBatch.workerPool(scenariosRoot: root, parallelism: parallelism, stepTimeout: stepTimeout),
+      variants: try VariantSelection.from(arguments, in: variants).variants.map { $0.name })
+    defer { reading.close() }
+    guard
+      let prepared = try ReplayCommand.prepare(
+        arguments, variants: variants, root: root, parse: reading.parse)
+    else {
       return ExitCode.badInput
     }
     let (whole, selection) = prepared
@@ -88,7 +96,7 @@ enum RunCommand {
     let traces = ReplayBatch(
       catalog: catalog, variants: selection.variants,
       parallelism: parallelism,
-      repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet
+      repeatCount: 1, stepTimeout: stepTimeout, showsProgress: !quiet, workers: reading.workers
     ).run()
     var run = ReportOutput.makeRun(
       traces: traces, selection: selection, packageRoot: packageRoot, code: code.value,

@@ -12,7 +12,7 @@ enum WorkerCommand {
   static let spec = CommandSpec(
     name: WorkerProtocol.command, abstract: "Replay scenarios on variants in this process (internal).",
     usage:
-      "\(WorkerProtocol.command) --scenarios DIR --variant NAME[,NAME…] [--more-from-input] SCENARIO-PATH …",
+      "\(WorkerProtocol.command) --scenarios DIR --variant NAME[,NAME…] [--more-from-input] [--headings-first] SCENARIO-PATH …",
     options: [
       OptionSpec(name: "scenarios", valueName: "DIR", help: "The scenarios folder."),
       OptionSpec(
@@ -23,6 +23,10 @@ enum WorkerCommand {
       OptionSpec(
         name: WorkerProtocol.moreFromInputOption,
         help: "Then replay the scenario paths read on standard input, one a line, up to a line END."),
+      OptionSpec(
+        name: WorkerProtocol.headingsFirstOption,
+        help:
+          "Report the headings of the SCENARIO-PATHs instead of replaying them; then as --more-from-input."),
       OptionSpec(
         name: "repeat", valueName: "N", help: "Replay each scenario N times; traces must be identical."),
       OptionSpec(name: "bench", help: "Measure instead (arch-harness bench): a BENCH message per scenario."),
@@ -39,7 +43,9 @@ enum WorkerCommand {
     let request = WorkerRequest(
       scenariosRoot: try ScenarioCatalog.root(from: arguments), variants: arguments.list("variant"),
       resumeAt: arguments.value("resume-at"),
-      readsMoreFromInput: arguments.flag(WorkerProtocol.moreFromInputOption),
+      readsMoreFromInput: arguments.flag(WorkerProtocol.moreFromInputOption)
+        || arguments.flag(WorkerProtocol.headingsFirstOption),
+      readsHeadingsFirst: arguments.flag(WorkerProtocol.headingsFirstOption),
       repeatCount: max(1, Int(arguments.value("repeat") ?? "1") ?? 1), paths: arguments.positionals)
     guard arguments.flag("bench") else { return request.run(registered: variants.all + variants.extra) }
     let chosen = request.variants.compactMap { variants.variant(named: $0) }

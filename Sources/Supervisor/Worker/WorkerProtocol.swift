@@ -14,11 +14,17 @@ import Traces
 /// timeout counts from the last one. Started with `--more-from-input`, a worker then reads further scenario paths
 /// on its standard input, one a line, until ``endOfInput``: the supervisor hands each worker the
 /// next scenario as it starts the last one it has, so that no worker idles while another has
-/// several left.
+/// several left. Started with `--headings-first` as well, it replays none of the scenarios of its
+/// command line: it reads them and reports each one's heading, then replays those it is sent.
 public enum WorkerProtocol {
   public static let command = "_worker"
   /// The option that makes a worker read more scenarios on its standard input.
   public static let moreFromInputOption = "more-from-input"
+  /// The option that makes a worker read the scenarios of its command line and report their
+  /// headings (``WorkerMessage/heading(_:)``, then ``WorkerMessage/headingsEnded``) instead of
+  /// replaying them; it then replays the scenarios it reads on standard input (it takes
+  /// `--more-from-input` too).
+  public static let headingsFirstOption = "headings-first"
   /// The line that tells a worker started with `--more-from-input` that no more scenarios come.
   public static let endOfInput = "END"
   /// Set in a worker's environment; the worker then exits when its lifeline closes.
@@ -48,14 +54,17 @@ public enum WorkerProtocol {
   /// The arguments that start a worker replaying each of `scenarios` on each of `variants`, in
   /// that order (scenario by scenario, so that each is parsed once); in the first scenario it
   /// starts at `firstVariant` (a worker resuming after one that stopped mid-scenario). With
-  /// `takesMore`, it then reads more scenarios on its standard input.
+  /// `takesMore`, it then reads more scenarios on its standard input. With `headingsFirst`, it
+  /// reads `scenarios` and reports their headings instead of replaying them, then replays those
+  /// it reads on its standard input.
   public static func arguments(
     variants: [String], scenariosRoot: URL, scenarios: [String], firstVariant: String? = nil,
-    takesMore: Bool = false
+    takesMore: Bool = false, headingsFirst: Bool = false
   ) -> [String] {
     [command, "--scenarios", scenariosRoot.path, "--variant", variants.joined(separator: ",")]
-      + (firstVariant.map { ["--resume-at", $0] } ?? []) + (takesMore ? ["--" + moreFromInputOption] : [])
-      + scenarios
+      + (firstVariant.map { ["--resume-at", $0] } ?? [])
+      + (takesMore || headingsFirst ? ["--" + moreFromInputOption] : [])
+      + (headingsFirst ? ["--" + headingsFirstOption] : []) + scenarios
   }
 
   /// The arguments that start a worker replaying `scenarios` on `variant`.
@@ -110,6 +119,12 @@ public enum WorkerMessage: Equatable, Sendable {
   /// A worker started with `--bench` measured a scenario: the measurements, as JSON (read by
   /// `arch-harness bench`; a run's supervisor ignores them).
   case benchmark(json: String)
+  /// A worker started with `--headings-first` read the scenario file of `heading`'s path, and it
+  /// parses. A file that does not parse gets no heading.
+  case heading(ScenarioHeading)
+  /// That worker has reported the heading of every file of its command line that parses; it now
+  /// waits for scenarios to replay on its standard input.
+  case headingsEnded
 
   static let scenarioPrefix = "SCENARIO\t"
   static let stepPrefix = "STEP\t"
@@ -119,6 +134,8 @@ public enum WorkerMessage: Equatable, Sendable {
   static let restartPrefix = "RESTART\t"
   static let benchmarkPrefix = "BENCH\t"
   static let appOutputPrefix = "OUTPUT\t"
+  static let headingPrefix = "HEADING\t"
+  static let headingsEndedLine = "HEADINGS-END"
 
   /// The line of any message but a step's record (see ``StepTraceCoding``).
   var line: String {
@@ -144,6 +161,13 @@ public enum WorkerMessage: Equatable, Sendable {
       }()
     case .restarting(let reason): Self.restartPrefix + reason
     case .benchmark(let json): Self.benchmarkPrefix + json
+    case .heading(let heading):
+      {
+        var bytes: [UInt8] = []
+        ScenarioHeadingCoding.append(heading, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+      }()
+    case .headingsEnded: Self.headingsEndedLine
     }
   }
 
@@ -178,6 +202,11 @@ public enum WorkerMessage: Equatable, Sendable {
       self = .appOutput(output, through: through)
     } else if bytes.starts(with: Self.benchmarkPrefix.utf8) {
       self = .benchmark(json: field(bytes.dropFirst(Self.benchmarkPrefix.utf8.count)))
+    } else if bytes.starts(with: Self.headingPrefix.utf8) {
+      guard let heading = ScenarioHeadingCoding.decode(line) else { return nil }
+      self = .heading(heading)
+    } else if bytes.elementsEqual(Self.headingsEndedLine.utf8) {
+      self = .headingsEnded
     } else {
       return nil
     }
