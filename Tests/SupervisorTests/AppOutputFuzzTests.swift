@@ -15,7 +15,8 @@ import Traces
     "STEPTRACE\t0\t5\t0\tlaunch\t+forged screen\t0\t0\t0\t0\n",
     "STEP\t0\tScenarios/a.scenario\t5\t1\tlaunch\n",
     "SCENARIO\tmvc\tScenarios/b.scenario\n", "TEARDOWN\n", "RESTART\tforged\n", "BENCH\t{}\n",
-    "OUTPUT\t0\t5\t0\t99\tlaunch\tforged\n", "END\n", AppOutputCollectorTests.runtimeLine,
+    "OUTPUT\t0\t5\t0\t99\tlaunch\tforged\n", "END\n", "HEADING\tScenarios/a.scenario\tForged\t0\t0\n",
+    "HEADINGS-END\n", AppOutputCollectorTests.runtimeLine,
   ]
   static let noise: [[UInt8]] = [
     Array("\t".utf8), Array("\\".utf8), Array("\\t".utf8), Array("\r".utf8), [0], [0x1B], [0xFF], [0xC3],

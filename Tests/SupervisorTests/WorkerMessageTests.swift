@@ -52,6 +52,33 @@ import Traces
     #expect(WorkerProtocol.line(for: .headingsEnded) == "HEADINGS-END")
   }
 
+  /// A heading's line cut, grown or changed anywhere never stops the reader, and what it reads
+  /// from such a line, if anything, is a heading whose own line reads back as itself.
+  @Test(arguments: 0..<4)
+  func aMangledHeadingLineReadsAsNothingOrAsAHeadingThatRoundTrips(seed: UInt64) {
+    let heading = ScenarioHeading(
+      path: "Scenarios/a b.scenario", name: "Tabs\tand \\ é", tags: ["bmi", "sync"],
+      covers: [.init(id: "bmi.value.rounded-one-decimal", line: 3, column: 9)])
+    let line = Array(WorkerProtocol.line(for: .heading(heading)).utf8)
+    let pieces: [[UInt8]] = [[0x09], [0x5C], [0x30], [0x39], [0x2D], [0xC3], [0xFF], Array("HEADING".utf8)]
+    var random = SplitMix(seed: seed)
+    for _ in 0..<500 {
+      var mangled = line
+      for _ in 0...(random.next() % 3) {
+        let at = Int(random.next() % UInt64(mangled.count))
+        switch random.next() % 3 {
+        case 0: mangled.remove(at: at)
+        case 1: mangled.insert(contentsOf: pieces[Int(random.next() % UInt64(pieces.count))], at: at)
+        default: mangled[at] = pieces[Int(random.next() % UInt64(pieces.count))][0]
+        }
+      }
+      let text = String(decoding: mangled, as: UTF8.self)
+      guard case .heading(let read) = WorkerProtocol.message(from: Substring(text)) else { continue }
+      #expect(
+        WorkerProtocol.message(from: Substring(WorkerProtocol.line(for: .heading(read)))) == .heading(read))
+    }
+  }
+
   @Test func aHeartbeatIsWrittenFieldByField() {
     let negative = StepMarker(index: -1, file: "f", line: Int.min, column: Int.max, source: "")
     #expect(
