@@ -16,8 +16,9 @@ public struct ReplayBatch: Sendable {
   /// Where the progress goes: standard output (`run`, whose output is the progress and the
   /// summary), or standard error (`replay`, whose output is the results).
   public var progressOnStandardError = false
-  /// The workers that read the catalog's files (``ScenarioReading``), which then replay them;
-  /// nil for workers started for the replays.
+  /// The workers that read the catalog's files (``ScenarioReading``), which then replay them with
+  /// the settings of the pool that started them (one replay of each scenario in a run); nil for
+  /// workers started for the replays.
   public var workers: ReadingWorkers?
 
   /// A batch of `catalog`'s scenarios on `variants`, `parallelism` workers at once, each
