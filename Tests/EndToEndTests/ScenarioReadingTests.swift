@@ -97,6 +97,20 @@ import Traces
         == ["Scenarios/\(Self.files[0]) From the worker [\"worker\"] "] + Self.headings([here.scenarios[1]]))
   }
 
+  @Test func aWorkerThatHangsWhileReadingIsStoppedAtTheStepTimeoutAndItsFilesAreParsedHere() async throws {
+    let scratch = try ScratchScenarios(copying: Self.files)
+    defer { scratch.remove() }
+    let script = scratch.base.appendingPathComponent("hangs.sh")
+    try Data("#!/bin/sh\nexec sleep 60\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let pool = WorkerPool(
+      executable: script, scenariosRoot: scratch.root, parallelism: 2, stepTimeout: .milliseconds(200))
+    let reading = ScenarioReading(pool: pool, variants: ["mvc"])
+    defer { reading.close() }
+    let read = try await HarnessProcess.offloaded { reading.parse(Self.files, root: scratch.root) }
+    #expect(read == ScenarioLoader.load(Self.files, root: scratch.root))
+  }
+
   @Test func workersClosedBeforeAnyReplayEndAndReplayNothingAfter() async throws {
     let root = HarnessProcess.scenariosRoot
     let reading = ScenarioReading(
