@@ -17,6 +17,14 @@ import Traces
     WorkerPool(executable: executable, scenariosRoot: root, parallelism: parallelism)
   }
 
+  /// A shell script that stands in for a worker, `body` its commands, beside `scratch`'s scenarios.
+  static func script(_ body: String, named name: String, in scratch: ScratchScenarios) throws -> URL {
+    let script = scratch.base.appendingPathComponent(name)
+    try Data("#!/bin/sh\n\(body)\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    return script
+  }
+
   /// What a catalog uses of a scenario: its path, title, tags and covered behaviours.
   static func headings(_ scenarios: [Scenario]) -> [String] {
     scenarios.map { scenario in
@@ -81,12 +89,9 @@ import Traces
     let scratch = try ScratchScenarios(copying: Self.files)
     defer { scratch.remove() }
     // A worker that reports a heading of its own for the first file, then exits before the end.
-    let script = scratch.base.appendingPathComponent("ends-early.sh")
-    try Data(
-      "#!/bin/sh\nprintf 'HEADING\\tScenarios/\(Self.files[0])\\tFrom the worker\\t1\\tworker\\t0\\n'\nexit 3\n"
-        .utf8
-    ).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let script = try Self.script(
+      "printf 'HEADING\\tScenarios/\(Self.files[0])\\tFrom the worker\\t1\\tworker\\t0\\n'\nexit 3",
+      named: "ends-early.sh", in: scratch)
     let reading = ScenarioReading(
       pool: Self.pool(executable: script, root: scratch.root, parallelism: 1), variants: ["mvc"])
     defer { reading.close() }
@@ -100,9 +105,7 @@ import Traces
   @Test func aWorkerThatHangsWhileReadingIsStoppedAtTheStepTimeoutAndItsFilesAreParsedHere() async throws {
     let scratch = try ScratchScenarios(copying: Self.files)
     defer { scratch.remove() }
-    let script = scratch.base.appendingPathComponent("hangs.sh")
-    try Data("#!/bin/sh\nexec sleep 60\n".utf8).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let script = try Self.script("exec sleep 60", named: "hangs.sh", in: scratch)
     let pool = WorkerPool(
       executable: script, scenariosRoot: scratch.root, parallelism: 2, stepTimeout: .milliseconds(200))
     let reading = ScenarioReading(pool: pool, variants: ["mvc"])
