@@ -14,13 +14,13 @@ import Traces
 public enum WorkerReplays {
   /// Replays the scenarios at `paths` (then, when `readsMoreFromInput`, those read on standard
   /// input up to `END`) on each of `variants`, the first scenario from its `skipped`-th variant on;
-  /// each `repeatCount` times. Before any replay, it reports the heading of each scenario at
-  /// `headingPaths` that parses (read into `catalog` already), then that it has. Returns the
-  /// worker's exit status.
+  /// each `repeatCount` times. Given `headingPaths`, it first reports the heading of each scenario
+  /// there that parses (read into `catalog` already), then that it has. Returns the worker's exit
+  /// status.
   public static func run(
     _ paths: [String], from catalog: inout WorkerCatalog, on chosen: [any AppVariant.Type],
     skipping skipped: Int,
-    repeatCount: Int, readsMoreFromInput: Bool, reportingHeadingsOf headingPaths: [String] = []
+    repeatCount: Int, readsMoreFromInput: Bool, reportingHeadingsOf headingPaths: [String]? = nil
   ) -> Int32 {
     // The command line's scenarios are found before the app's output is moved away from standard
     // error (``WorkerOutput``), so that a worker started by hand shows why a path gives none.
@@ -34,7 +34,7 @@ public enum WorkerReplays {
     }
     var skipped = skipped
     guard var output = WorkerOutput() else { return ExitCode.runtimeUnavailable }
-    if !headingPaths.isEmpty {
+    if let headingPaths {
       for path in headingPaths {
         if let heading = catalog.parsedScenario(at: path).flatMap(ScenarioHeading.init) {
           output.send(.heading(heading))

@@ -31,9 +31,13 @@ public struct ScenarioCatalog: Sendable {
   }
 
   /// What parses the scenario files at paths relative to the scenarios folder: this process
-  /// (``ScenarioLoader/load(_:root:onAllCores:fixtureFiles:)``, the default), or a run's workers
-  /// (``ScenarioReading``).
+  /// (``parsedHere(_:root:)``, the default), or a run's workers (``ScenarioReading``).
   public typealias FileParser = (_ relativePaths: [String], _ root: URL) -> ScenarioLoadResult
+
+  /// The scenario files at `relativePaths` in `root`, parsed in this process, on all cores.
+  public static func parsedHere(_ relativePaths: [String], root: URL) -> ScenarioLoadResult {
+    ScenarioLoader.load(relativePaths, root: root)
+  }
 
   /// Loads the scenarios named by `paths` (files or folders inside the scenarios folder, as given
   /// on the command line; every scenario when there is none), parsed by `parse`, keeping those
@@ -42,7 +46,7 @@ public struct ScenarioCatalog: Sendable {
   /// scenarios folder, one that is not a `.scenario` file, or a folder without any.
   public static func load(
     root: URL, paths: [String] = [], tags: [String] = [], names: [String] = [],
-    parse: FileParser = { ScenarioLoader.load($0, root: $1) }
+    parse: FileParser = parsedHere
   ) -> ScenarioCatalog? {
     let listing: ScenarioListing
     var isDirectory: ObjCBool = false

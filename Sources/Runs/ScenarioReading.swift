@@ -27,10 +27,10 @@ public final class ScenarioReading: Sendable {
   /// the workers hold their headings only, their steps being in the workers; those that do not
   /// parse give their diagnostics. Only the first call starts workers; later ones parse here.
   public func parse(_ relativePaths: [String], root: URL) -> ScenarioLoadResult {
-    var isDirectory: ObjCBool = false
-    guard workers == nil, !relativePaths.isEmpty,
-      FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-    else { return ScenarioLoader.load(relativePaths, root: root) }
+    // No files listed (or a folder that is missing, which this process says): no workers.
+    guard workers == nil, !relativePaths.isEmpty else {
+      return ScenarioLoader.load(relativePaths, root: root)
+    }
     let prefix = root.standardizedFileURL.lastPathComponent
     let paths = relativePaths.map { "\(prefix)/\($0)" }
     let workers = pool.start(reading: paths, on: variants)

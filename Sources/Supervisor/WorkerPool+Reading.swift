@@ -82,13 +82,7 @@ public final class ReadingWorkers: Sendable {
     stopAfter: @escaping @Sendable (ReplayTrace) -> Bool = { _ in false },
     progress: @escaping @Sendable (ReplayTrace) -> Void
   ) -> [ReplayTrace] {
-    let isFirst = state.withLock { state in
-      defer { state.hasStarted = true }
-      state.stopAfter = stopAfter
-      state.progress = progress
-      return !state.hasStarted
-    }
-    guard isFirst else { return [] }
+    guard begin(stopAfter: stopAfter, progress: progress) else { return [] }
     queue.fill(scenarios)
     if scenarios.isEmpty { queue.stop() }
     endWaiting()
@@ -97,13 +91,23 @@ public final class ReadingWorkers: Sendable {
 
   /// Ends the workers without replaying anything, unless they replayed already.
   public func close() {
-    let isFirst = state.withLock { state in
-      defer { state.hasStarted = true }
-      return !state.hasStarted
-    }
-    guard isFirst else { return }
+    guard begin() else { return }
     queue.stop()
     endWaiting()
+  }
+
+  /// Whether this is the first call to replay or close, which decides: with what replays report to.
+  private func begin(
+    stopAfter: @escaping @Sendable (ReplayTrace) -> Bool = { _ in false },
+    progress: @escaping @Sendable (ReplayTrace) -> Void = { _ in }
+  ) -> Bool {
+    state.withLock { state in
+      guard !state.hasStarted else { return false }
+      state.hasStarted = true
+      state.stopAfter = stopAfter
+      state.progress = progress
+      return true
+    }
   }
 
   /// Lets every worker thread go on, and waits for their end.

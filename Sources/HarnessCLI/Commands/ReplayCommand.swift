@@ -68,7 +68,7 @@ enum ReplayCommand {
   /// the arguments name (``ScenarioCatalog/root(from:)``).
   static func prepare(
     _ arguments: ParsedArguments, variants: VariantCatalog, root: URL? = nil,
-    parse: ScenarioCatalog.FileParser? = nil
+    parse: ScenarioCatalog.FileParser = ScenarioCatalog.parsedHere
   ) throws(UsageError) -> (ScenarioCatalog, VariantSelection)? {
     let selection = try VariantSelection.from(arguments, in: variants)
     let scenariosRoot: URL
@@ -77,7 +77,7 @@ enum ReplayCommand {
       let catalog = ScenarioCatalog.load(
         root: scenariosRoot, paths: arguments.positionals,
         tags: arguments.list("tag"), names: arguments.list("scenario"),
-        parse: parse ?? { ScenarioLoader.load($0, root: $1) })
+        parse: parse)
     else { return nil }
     catalog.printDiagnostics()
     guard catalog.diagnostics.isEmpty else { return nil }
