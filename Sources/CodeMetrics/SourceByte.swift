@@ -21,14 +21,19 @@ enum SourceByte {
   /// A byte that may continue an identifier.
   static func continuesWord(_ byte: UInt8) -> Bool { startsWord(byte) || (byte >= 48 && byte <= 57) }
 
-  /// The bytes that end a run of ordinary bytes in code, as a C string (for `strcspn`).
-  static let specialInCode = "\n/\"#"
+  /// The whitespace bytes of ``isWhitespace(_:)``, as a C string (for `strspn`).
+  static let whitespace: StaticString = " \t\n\u{0B}\u{0C}\r"
+
+  /// The bytes that end a run of ordinary bytes in code, as a C string (for `strcspn`). Static
+  /// strings, whose text is already a C string in the binary: a `String` passed as a C string is
+  /// copied at each call.
+  static let specialInCode: StaticString = "\n/\"#"
 
   /// The bytes that end a run of ordinary bytes in an interpolation's code, as a C string.
-  static let specialInInterpolation = "\n/\"#()"
+  static let specialInInterpolation: StaticString = "\n/\"#()"
 
   /// The bytes that end a run of ordinary bytes in a string, as a C string (for `strcspn`).
-  static let specialInString = "\n\"\\"
+  static let specialInString: StaticString = "\n\"\\"
 
   /// A byte that code passes through as it is: not a line break, a slash, a quote or a hash (a
   /// backslash outside a string is ordinary); inside an interpolation, not a parenthesis either.

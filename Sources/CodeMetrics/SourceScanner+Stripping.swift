@@ -67,20 +67,22 @@ extension SourceScanner {
       return found
     }
 
+    let whitespace = UnsafeRawPointer(SourceByte.whitespace.utf8Start).assumingMemoryBound(to: CChar.self)
     /// The text from `position` on, as a C string.
     func characters(from position: Int) -> UnsafePointer<CChar> {
       UnsafeRawPointer(base + position).assumingMemoryBound(to: CChar.self)
     }
     /// The end of the run of ordinary bytes at `start`: the first of `specials` after it, or the
     /// end. A NUL byte inside the text is ordinary: the C library stops at it, so the run goes on.
-    func runEnd(from start: Int, stoppingAt specials: UnsafePointer<CChar>) -> Int {
+    func runEnd(from start: Int, stoppingAt specials: StaticString) -> Int {
+      let specials = UnsafeRawPointer(specials.utf8Start).assumingMemoryBound(to: CChar.self)
       var end = start + strcspn(characters(from: start), specials)
       while end < count, base[end] == 0 { end += 1 + strcspn(characters(from: end + 1), specials) }
       return end
     }
     /// True when the bytes from `start` to `end` are all whitespace (a NUL byte is not).
     func isBlank(from start: Int, to end: Int) -> Bool {
-      start + strspn(characters(from: start), " \t\n\u{0B}\u{0C}\r") >= end
+      start + strspn(characters(from: start), whitespace) >= end
     }
 
     while i < count {

@@ -28,6 +28,9 @@ public enum Comparator {
   /// traces that have the step differ.
   static func firstDivergence(_ traces: [ReplayTrace]) -> Divergence? {
     guard traces.count > 1 else { return nil }
+    // Replays whose steps are all the same: answered by the arrays' identity when, as the
+    // supervisor collects them, variants that agree everywhere hold one array.
+    if traces.dropFirst().allSatisfy({ $0.steps == traces[0].steps }) { return nil }
     let counts = traces.map(\.steps.count)
     let longest = counts.max() ?? 0
     let shortest = counts.min() ?? 0

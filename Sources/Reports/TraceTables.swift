@@ -37,6 +37,13 @@ struct TraceTables: Equatable, Sendable {
     var earlier: [String: [Int]] = [:]
     for (position, trace) in traces.enumerated() {
       let others = earlier[trace.scenario, default: []]
+      // An earlier replay with the very same steps (one array, as the supervisor collects the
+      // replays of variants that agree everywhere): its positions, without a look at each step.
+      if let same = others.first(where: { traces[$0].steps == trace.steps }) {
+        self.traces.append(SharedTrace(trace, steps: self.traces[same].steps))
+        earlier[trace.scenario, default: []].append(position)
+        continue
+      }
       var indices: [Int] = []
       indices.reserveCapacity(trace.steps.count)
       // The step before's positions of its screen and state (its record is `trace.steps[offset - 1]`):

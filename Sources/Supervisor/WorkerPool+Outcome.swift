@@ -43,14 +43,17 @@ extension WorkerPool {
     var replay: Replay
     /// The step that started last.
     var marker: StepMarker?
-    var steps: [StepTrace] = []
+    /// Its steps so far, in the steps of the scenario's replay before while they are the same.
+    var steps: StepCollector
     var appTimes: [Int] = []
     var appOutput: [AppOutput] = []
 
-    /// Makes room for `count` steps.
-    mutating func reserve(_ count: Int) {
-      steps.reserveCapacity(count)
-      appTimes.reserveCapacity(count)
+    /// A replay whose steps are expected to be `expected`'s: the scenario's replay on the variant
+    /// before, nearly always the same.
+    init(replay: Replay, expecting expected: [StepTrace]) {
+      self.replay = replay
+      steps = StepCollector(sharingWith: expected)
+      appTimes.reserveCapacity(expected.count)
     }
   }
 

@@ -97,7 +97,8 @@ public final class WorkerPool: Sendable {
       var endSent = false
       var lastStarted: String?
       var current: InFlight?
-      var lastSteps = (path: "", count: 0)
+      // The steps of the last replay that finished, and its scenario.
+      var lastSteps = (path: "", steps: [StepTrace]())
       var headings: [ScenarioHeading] = []
       let firstVariant = assigned.first.flatMap { $0.variant == variants.first ? nil : $0.variant }
       let worker = WorkerProcess(
@@ -130,9 +131,11 @@ public final class WorkerPool: Sendable {
           finishReading(headings)
           sendAhead(send)
         case .scenarioStarted(let path, let variant):
-          current = assigned.first { $0.path == path && $0.variant == variant }.map { InFlight(replay: $0) }
-          // The scenario's replay on the variant before has as many steps, nearly always.
-          if path == lastSteps.path { current?.reserve(lastSteps.count) }
+          // The scenario's replay on the variant before has the same steps, nearly always.
+          let expected = path == lastSteps.path ? lastSteps.steps : []
+          current = assigned.first { $0.path == path && $0.variant == variant }.map {
+            InFlight(replay: $0, expecting: expected)
+          }
           guard path != lastStarted else { break }
           lastStarted = path
           started += 1
@@ -152,8 +155,8 @@ public final class WorkerPool: Sendable {
           else { return }
           // Nearly always the first: the worker replays in the order it was given.
           assigned.remove(at: index)
-          trace.steps = current?.steps ?? []
-          lastSteps = (trace.scenario, trace.steps.count)
+          trace.steps = current?.steps.steps ?? []
+          lastSteps = (trace.scenario, trace.steps)
           trace.stepAppNanoseconds = current?.appTimes ?? []
           trace.appOutput = current?.appOutput ?? []
           current = nil
@@ -174,7 +177,7 @@ public final class WorkerPool: Sendable {
       report(
         ReplayTrace(
           scenario: lost.path, scenarioName: lost.name, variant: lost.variant, outcome: outcome,
-          steps: current?.steps ?? [], stepAppNanoseconds: current?.appTimes ?? [],
+          steps: current?.steps.steps ?? [], stepAppNanoseconds: current?.appTimes ?? [],
           appOutput: Self.appOutput(of: current, adding: ended.unreportedOutput)))
     }
   }

@@ -82,4 +82,31 @@ import Testing
   func quickLook(text: String, key: String, found: Bool) {
     #expect(MeasuredSections.contains(Data(text.utf8), key) == found)
   }
+
+  @Test("the quick look finds a key exactly where a plain search does, for every short text and key")
+  func quickLookAgreesWithAPlainSearch() {
+    // Every text of `a` and `b` up to 9 bytes, against every key up to 4: keys are often nearly there.
+    func texts(upTo length: Int) -> [[UInt8]] {
+      (0...length).flatMap { count in
+        (0..<(1 << count)).map { bits in
+          (0..<count).map { bits >> $0 & 1 == 0 ? UInt8(ascii: "a") : UInt8(ascii: "b") }
+        }
+      }
+    }
+    let keys = texts(upTo: 4).filter { !$0.isEmpty }
+    var disagreements: [String] = []
+    for text in texts(upTo: 9) {
+      for key in keys {
+        let plain =
+          text.count >= key.count
+          && (0...(text.count - key.count)).contains { Array(text[$0..<$0 + key.count]) == key }
+        if MeasuredSections.contains(Data(text), String(decoding: key, as: UTF8.self)) != plain {
+          disagreements.append(
+            "\(String(decoding: key, as: UTF8.self)) in \(String(decoding: text, as: UTF8.self))")
+        }
+      }
+    }
+    #expect(disagreements == [])
+  }
+
 }

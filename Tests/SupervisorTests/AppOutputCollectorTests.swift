@@ -101,7 +101,8 @@ import Traces
 
   @Test func theOutputOfTheStepThatCrashedIsKeptAtThatStep() {
     var replay = WorkerPool.InFlight(
-      replay: WorkerPool.Replay(path: "Scenarios/a.scenario", name: "A", variant: "mvc"), marker: Self.marker)
+      replay: WorkerPool.Replay(path: "Scenarios/a.scenario", name: "A", variant: "mvc"), expecting: [])
+    replay.marker = Self.marker
     replay.appOutput = [
       AppOutput(step: 1, line: 6, source: "tap x", text: String(repeating: "x", count: 4000))
     ]
