@@ -121,7 +121,11 @@ public final class WorkerPool: Sendable {
           }
         }
       }
-      let ended = worker.run(stopWhen: { queue.isStopped }) { message, send in
+      // Its headings are awaited, and so are the replays of its last scenario.
+      let ended = worker.run(
+        stopWhen: { queue.isStopped },
+        awaited: { reading != nil || (endSent && assigned.count <= variants.count) }
+      ) { message, send in
         switch message {
         case .heading(let heading): headings.append(heading)
         case .headingsEnded:
@@ -182,9 +186,10 @@ public final class WorkerPool: Sendable {
     }
   }
 
-  /// How many scenarios a worker holds that it has not started: enough to last it through the few
-  /// milliseconds between two reads of its output (``WorkerProcess``), even when they are short.
-  static let scenariosAhead = 3
+  /// How many scenarios a worker holds that it has not started: enough to last it through the
+  /// milliseconds between two reads of its output (``WorkerProcess/collectingInterval``), even
+  /// when they are short.
+  static let scenariosAhead = 8
 
   /// The scenarios of `replays`, each once, in order.
   private static func paths(of replays: [Replay]) -> [String] {

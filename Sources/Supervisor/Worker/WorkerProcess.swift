@@ -51,9 +51,12 @@ struct WorkerProcess {
   /// Runs the worker to its end, calling `onMessage` for each message (on this thread) with a
   /// function that sends the worker a line on its standard input; kills it early, ending
   /// `.stopped`, as soon as `stopWhen` (asked after each message) is true, and passes on no
-  /// message after that.
+  /// message after that. While `awaited` is true (asked after each read), what the worker writes
+  /// is read within a millisecond rather than every ``collectingInterval``: the caller waits for it
+  /// (the headings it needs before it can go on, or the last replays of a run).
   func run(
-    stopWhen: () -> Bool = { false }, onMessage: (WorkerMessage, _ send: (String) -> Void) -> Void
+    stopWhen: () -> Bool = { false }, awaited: () -> Bool = { false },
+    onMessage: (WorkerMessage, _ send: (String) -> Void) -> Void
   ) -> Ended {
     let child: ChildProcess
     do {
@@ -112,11 +115,12 @@ struct WorkerProcess {
       if isOpen { closedAt = nil } else if closedAt == nil { closedAt = .now }
       let isExiting = closedAt.map { ContinuousClock.now - $0 < .milliseconds(200) } ?? false
       if receivedOutput {
-        // A worker that is writing will write again soon: collect its output a few milliseconds
+        // A worker that is writing will write again soon: collect its output many milliseconds
         // at a time rather than waiting in `poll`, which makes each of its writes wake this thread
-        // (a cost the worker pays in every step). Its pipe holds what it writes meanwhile, and it
-        // holds the next scenarios (`WorkerPool.scenariosAhead`).
-        usleep(Self.collectingInterval)
+        // (a cost the worker pays in every step: on a busy machine this thread takes a core from a
+        // worker at each wake-up). Its pipe holds what it writes meanwhile, and it holds the next
+        // scenarios (`WorkerPool.scenariosAhead`).
+        usleep(awaited() ? Self.awaitedInterval : Self.collectingInterval)
       } else {
         Self.waitForInput(child, isOpen: isOpen, milliseconds: isExiting ? 1 : 100)
       }
@@ -152,8 +156,13 @@ struct WorkerProcess {
 
   // MARK: - Reading
 
-  /// The pause, in microseconds, between two reads of a worker that is writing.
-  static let collectingInterval: useconds_t = 4000
+  /// The pause, in microseconds, between two reads of a worker that is writing: each read takes
+  /// a core from a worker when the machine's are busy, and 4 ms cost a run of six variants on
+  /// two cores some 4 % more CPU than 16 ms (Docs/Benchmarks.md).
+  static let collectingInterval: useconds_t = 16000
+
+  /// The pause between two reads of a worker whose output is awaited.
+  static let awaitedInterval: useconds_t = 1000
 
   /// Makes the worker's pipe hold a mebibyte where Linux allows it (its default is 64 KiB, a few
   /// milliseconds of a release worker's messages), so that a worker does not wait for this thread
