@@ -56,6 +56,36 @@ struct ScriptTests {
     }
   }
 
+  #if os(Linux)
+  /// Where `run-processes.sh` finds a C compiler for its shim (the Swift toolchain has clang).
+  static let compiler = ["/usr/bin/clang", "/opt/swift/usr/bin/clang", "/usr/bin/cc"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  @Test(
+    "the shim run-processes.sh preloads writes each process's role, CPU, faults and switches at its exit",
+    .enabled(if: compiler != nil))
+  func cpuAtExitWritesOneLinePerProcess() async throws {
+    let folder = TemporaryFolder.url("cpu-at-exit")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shim = folder.appendingPathComponent("shim.so").path
+    let file = folder.appendingPathComponent("usage").path
+    let script =
+      "'\(Self.compiler ?? "cc")' -shared -fPIC -O2 -o '\(shim)' scripts/lib/cpu-at-exit.c"
+      + " && LD_PRELOAD='\(shim)' CPU_AT_EXIT='\(file)' /bin/echo _worker x > /dev/null"
+      + " && LD_PRELOAD='\(shim)' /bin/echo > /dev/null && cat '\(file)'"
+    let result = try await Self.bash(script)
+    #expect(result.status == 0, "\(result.output)")
+    let lines = result.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    // One line, from the process that had CPU_AT_EXIT; the command line names a worker.
+    #expect(lines.count == 1, "\(result.output)")
+    #expect(lines.first?.first == "worker")
+    #expect(lines.first?.count == 6)
+    #expect(lines.first?.dropFirst().allSatisfy { Double($0) != nil } ?? false, "\(result.output)")
+  }
+  #endif
+
   @Test(arguments: [("3\n1\n2\n", "2.000"), ("3\n1\n2\n10\n", "2.500"), ("", "?")])
   func medianGivesTheMiddleValueOrTheMeanOfTheTwoMiddleOnes(input: String, median: String) async throws {
     let result = try await Self.bash(". scripts/lib/timing.sh; printf '\(input)' | median")

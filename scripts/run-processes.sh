@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Where a whole `run`'s CPU goes, process by process (issue #30's item 3; Linux): each round runs
+# `arch-harness run` and the same replays in one process (`_worker` with every scenario's path,
+# its messages to /dev/null), and each process records its own CPU at its exit (a preloaded
+# shim, scripts/lib/cpu-at-exit.c, built with the toolchain's clang). Prints, per round on
+# average: the parent, its workers, the whole run, and the one process. Given the binary of
+# another build, its runs alternate with this build's in the same rounds (the order turns each
+# round): compare builds that way on a shared machine. Not a test: it measures.
+#
+#   scripts/run-processes.sh                        # 12 rounds, the six UIKit-era variants
+#   scripts/run-processes.sh 20 /tmp/old-harness    # this build against an older one, 20 rounds
+#   VARIANTS=mvc,reducer JOBS=1 scripts/run-processes.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds="${1:-12}"
+other="${2:-}"
+variants="${VARIANTS:-mvc,mvc-massive,mvp,mvvmc,viper,reducer}"
+jobs="${JOBS:-}"
+if [ "$(uname)" != Linux ]; then
+  echo "run-processes.sh preloads a shim (LD_PRELOAD): Linux only" >&2
+  exit 2
+fi
+compiler="$(command -v clang || command -v cc || true)"
+if [ -z "$compiler" ]; then
+  echo "run-processes.sh needs a C compiler for its shim (the Swift toolchain's clang)" >&2
+  exit 2
+fi
+swift build -c release --product arch-harness > /dev/null
+binary="$PWD/.build/release/arch-harness"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+"$compiler" -shared -fPIC -O2 -o "$work/cpu-at-exit.so" scripts/lib/cpu-at-exit.c
+scenarios=()
+while IFS= read -r path; do scenarios+=("$path"); done < <(find Scenarios -name '*.scenario' | sort)
+# run BINARY FILE: one whole run, each of its processes adding a line to FILE.
+run() {
+  local command=("$1" run --quiet --variant "$variants" --out "$work/reports-$(basename "$2")")
+  [ -n "$jobs" ] && command+=(--jobs "$jobs")
+  # A run exits 1 when a variant fails or diverges: its cost is measured all the same.
+  CPU_AT_EXIT="$2" LD_PRELOAD="$work/cpu-at-exit.so" "${command[@]}" > /dev/null || [ $? -eq 1 ]
+}
+one() {
+  CPU_AT_EXIT="$work/one" LD_PRELOAD="$work/cpu-at-exit.so" \
+    "$binary" _worker --scenarios Scenarios --variant "$variants" "${scenarios[@]}" > /dev/null
+}
+echo "the processes of a run and one process ($variants; ${#scenarios[@]} scenarios;" \
+  "${jobs:-default} jobs), release, $rounds rounds"
+for round in $(seq 1 "$rounds"); do
+  if [ $((round % 2)) -eq 1 ]; then
+    run "$binary" "$work/this"
+    [ -n "$other" ] && run "$other" "$work/other"
+    one
+  else
+    one
+    [ -n "$other" ] && run "$other" "$work/other"
+    run "$binary" "$work/this"
+  fi
+done
+one_ms="$(awk -F'\t' '{ c += $2 + $3; n++ } END { printf "%.1f", c / n }' "$work/one")"
+summary() {
+  awk -F'\t' -v name="$1" -v one="$one_ms" '
+    $1 == "parent" { parent += $2 + $3; faults += $4; n++ }
+    $1 == "worker" { workers += $2 + $3 }
+    END {
+      run = (parent + workers) / n
+      printf "%s: the parent %.1f ms (%.0f page faults), its workers %.1f ms, the run %.1f ms: %.3fx\n",
+        name, parent / n, faults / n, workers / n, run, run / one }' "$2"
+}
+summary "this build" "$work/this"
+[ -n "$other" ] && summary "$other" "$work/other"
+echo "the one process: $one_ms ms; per round, CPU time (user + system)"
