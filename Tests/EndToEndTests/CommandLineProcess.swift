@@ -37,16 +37,51 @@ struct CommandLineRun {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     let processExit = try process.start()
-    let didTimeOut = !processExit.wait(timeout: timeout)
-    if didTimeOut {
-      process.terminate()
-      processExit.wait()
+    var ending: (status: Int32, wasSignalled: Bool)?
+    var didTimeOut = false
+    if !processExit.wait(timeout: timeout) {
+      // Foundation learns of a child's end from `SIGCHLD`, and under a busy suite has been seen to
+      // learn of it only at another child's end, long after: a process that has ended is not hung.
+      switch Self.state(of: process.processIdentifier) {
+      case .ended(let status, let wasSignalled): ending = (status, wasSignalled)
+      case .reaped: processExit.wait()
+      case .running:
+        didTimeOut = true
+        process.terminate()
+        processExit.wait()
+      }
     }
     try out.close()
     try err.close()
     return CommandLineRun(
-      status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
+      status: ending?.status ?? process.terminationStatus,
+      wasSignalled: ending?.wasSignalled ?? (process.terminationReason == .uncaughtSignal),
       didTimeOut: didTimeOut, output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
       errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  /// Where a child process is, asked without reaping it.
+  enum ChildState: Equatable {
+    case running
+    /// It ended: its exit status, or the signal that ended it.
+    case ended(status: Int32, wasSignalled: Bool)
+    /// It was reaped already (by Foundation, whose termination handler then follows at once).
+    case reaped
+  }
+
+  static func state(of pid: Int32) -> ChildState {
+    var info = siginfo_t()
+    var result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+    while result == -1 && errno == EINTR {
+      result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+    }
+    guard result == 0 else { return errno == ECHILD ? .reaped : .running }
+    #if canImport(Glibc)
+    let (endedPID, status) = (info._sifields._sigchld.si_pid, info._sifields._sigchld.si_status)
+    #else
+    let (endedPID, status) = (info.si_pid, info.si_status)
+    #endif
+    guard endedPID == pid else { return .running }
+    return .ended(status: status, wasSignalled: info.si_code != Int32(CLD_EXITED))
   }
 }
