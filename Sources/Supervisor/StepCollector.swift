@@ -28,9 +28,6 @@ struct StepCollector: Sendable {
     return sharedCount == reference.count ? reference : Array(reference.prefix(sharedCount))
   }
 
-  /// How many steps were collected.
-  var count: Int { own?.count ?? sharedCount }
-
   /// Adds the next step.
   mutating func append(_ step: StepTrace) {
     if own == nil {

@@ -44,7 +44,7 @@ extension WorkerPool {
     /// The step that started last.
     var marker: StepMarker?
     /// Its steps so far, in the steps of the scenario's replay before while they are the same.
-    var steps: StepCollector
+    var collector: StepCollector
     var appTimes: [Int] = []
     var appOutput: [AppOutput] = []
 
@@ -52,7 +52,7 @@ extension WorkerPool {
     /// before, nearly always the same.
     init(replay: Replay, expecting expected: [StepTrace]) {
       self.replay = replay
-      steps = StepCollector(sharingWith: expected)
+      collector = StepCollector(sharingWith: expected)
       appTimes.reserveCapacity(expected.count)
     }
   }

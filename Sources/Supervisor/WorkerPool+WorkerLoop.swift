@@ -87,7 +87,7 @@ extension WorkerPool {
           sendAhead(send)
         case .stepStarted(let marker): current?.marker = marker
         case .stepFinished(let step, let appNanoseconds):
-          current?.steps.append(step)
+          current?.collector.append(step)
           current?.appTimes.append(appNanoseconds)
         case .appOutput(let output, _): current?.appOutput.append(output)
         case .tearDownStarted:
@@ -100,7 +100,7 @@ extension WorkerPool {
           else { return }
           // Nearly always the first: the worker replays in the order it was given.
           assigned.remove(at: index)
-          trace.steps = current?.steps.steps ?? []
+          trace.steps = current?.collector.steps ?? []
           lastSteps = (trace.scenario, trace.steps)
           trace.stepAppNanoseconds = current?.appTimes ?? []
           trace.appOutput = current?.appOutput ?? []
@@ -122,7 +122,7 @@ extension WorkerPool {
       report(
         ReplayTrace(
           scenario: lost.path, scenarioName: lost.name, variant: lost.variant, outcome: outcome,
-          steps: current?.steps.steps ?? [], stepAppNanoseconds: current?.appTimes ?? [],
+          steps: current?.collector.steps ?? [], stepAppNanoseconds: current?.appTimes ?? [],
           appOutput: Self.appOutput(of: current, adding: ended.unreportedOutput)))
     }
   }

@@ -23,7 +23,7 @@ import Traces
     var collector = StepCollector(sharingWith: Self.reference)
     for step in Self.reference { collector.append(step) }
     #expect(collector.steps == Self.reference)
-    #expect(collector.count == 4)
+    #expect(collector.steps.count == 4)
     #expect(Self.sameStorage(collector.steps, Self.reference))
   }
 
@@ -40,7 +40,7 @@ import Traces
     var collector = StepCollector(sharingWith: Self.reference)
     for step in sent { collector.append(step) }
     #expect(collector.steps == sent)
-    #expect(collector.count == sent.count)
+    #expect(collector.steps.count == sent.count)
     #expect(!Self.sameStorage(collector.steps, Self.reference) || sent.isEmpty)
   }
 

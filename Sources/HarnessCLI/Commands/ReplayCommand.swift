@@ -64,13 +64,14 @@ enum ReplayCommand {
   }
 
   /// The scenarios and variants to run, or nil (after printing why) when the input is bad; the
-  /// scenarios are read from `root` when the caller has found it already, else from the folder
-  /// the arguments name (``ScenarioCatalog/root(from:)``).
+  /// variants are `selection` and the scenarios are read from `root` when the caller has found
+  /// them already, else what the arguments name (``ScenarioCatalog/root(from:)``).
   static func prepare(
-    _ arguments: ParsedArguments, variants: VariantCatalog, root: URL? = nil,
-    parse: ScenarioCatalog.FileParser = ScenarioCatalog.parsedHere
+    _ arguments: ParsedArguments, variants: VariantCatalog, selection: VariantSelection? = nil,
+    root: URL? = nil, parse: ScenarioCatalog.FileParser = ScenarioCatalog.parsedHere
   ) throws(UsageError) -> (ScenarioCatalog, VariantSelection)? {
-    let selection = try VariantSelection.from(arguments, in: variants)
+    let selection =
+      if let selection { selection } else { try VariantSelection.from(arguments, in: variants) }
     let scenariosRoot: URL
     if let root { scenariosRoot = root } else { scenariosRoot = try ScenarioCatalog.root(from: arguments) }
     guard

@@ -62,14 +62,15 @@ enum RunCommand {
     let specFile = try ScenarioCatalog.specFile(from: arguments, scenariosRoot: root)
     let givenSources = try givenSourcesFolder(arguments)
     guard try RuntimeAvailability.canReplay() else { return ExitCode.runtimeUnavailable }
+    let chosen = try VariantSelection.from(arguments, in: variants)
     // The workers that will replay the scenarios read them first: each file is parsed once.
     let reading = ScenarioReading(
       pool: ReplayBatch.workerPool(scenariosRoot: root, parallelism: parallelism, stepTimeout: stepTimeout),
-      variants: try VariantSelection.from(arguments, in: variants).variants.map { $0.name })
+      variants: chosen.variants.map { $0.name })
     defer { reading.close() }
     guard
       let prepared = try ReplayCommand.prepare(
-        arguments, variants: variants, root: root, parse: reading.parse)
+        arguments, variants: variants, selection: chosen, root: root, parse: reading.parse)
     else {
       return ExitCode.badInput
     }
