@@ -24,12 +24,7 @@ if [ -n "${INSTRUCTIONS:-}" ] && ! command -v valgrind > /dev/null; then
   echo "INSTRUCTIONS=1 needs valgrind (its callgrind tool)" >&2
   exit 2
 fi
-swift build -c release --product arch-harness > /dev/null
-binary=".build/release/arch-harness"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-scenarios=()
-while IFS= read -r path; do scenarios+=("$path"); done < <(find Scenarios -name '*.scenario' | sort)
+. scripts/lib/release-corpus.sh
 run=("$binary" run --quiet --variant "$variants" --out "$work/reports")
 [ -n "$jobs" ] && run+=(--jobs "$jobs")
 one=("$binary" _worker --scenarios Scenarios --variant "$variants" "${scenarios[@]}")

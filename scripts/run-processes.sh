@@ -28,13 +28,8 @@ if [ -z "$compiler" ]; then
   echo "run-processes.sh needs a C compiler for its shim (the Swift toolchain's clang)" >&2
   exit 2
 fi
-swift build -c release --product arch-harness > /dev/null
-binary="$PWD/.build/release/arch-harness"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+. scripts/lib/release-corpus.sh
 "$compiler" -shared -fPIC -O2 -o "$work/cpu-at-exit.so" scripts/lib/cpu-at-exit.c
-scenarios=()
-while IFS= read -r path; do scenarios+=("$path"); done < <(find Scenarios -name '*.scenario' | sort)
 first=()
 second=()
 for index in "${!scenarios[@]}"; do
