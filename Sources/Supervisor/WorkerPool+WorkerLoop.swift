@@ -85,13 +85,10 @@ extension WorkerPool {
           lastStarted = path
           started += 1
           sendAhead(send)
-        case .stepStarted(let marker): current?.marker = marker
         case .stepFinished(let step, let appNanoseconds):
           current?.collector.append(step)
           current?.appTimes.append(appNanoseconds)
         case .appOutput(let output, _): current?.appOutput.append(output)
-        case .tearDownStarted:
-          if let last = current?.marker { current?.marker = .tearDown(after: last) }
         case .finished(var trace):
           guard
             let index = assigned.firstIndex(where: {
@@ -106,13 +103,15 @@ extension WorkerPool {
           trace.appOutput = current?.appOutput ?? []
           current = nil
           report(trace)
-        case .restarting, .benchmark: break
+        // A heartbeat is read only when the worker ends (`ended.marker`).
+        case .stepStarted, .tearDownStarted, .restarting, .benchmark: break
         }
       }
       // A worker that ended before it read every file: the headings it sent stand, and the
       // caller reads the other files itself.
       finishReading(headings)
       read = []
+      current?.marker = ended.marker
       let ending = ended.ending
       if case .restarting = ending, current == nil { continue }
       guard let next = assigned.first, !queue.isStopped else { continue }

@@ -41,6 +41,9 @@ struct WorkerProcess {
   /// the step that crashed or hung (empty when the worker finished).
   struct Ended {
     var ending: Ending
+    /// The step the worker's last replay was in when it ended: nil between two replays, and when
+    /// the replay had not started a step.
+    var marker: StepMarker? = nil
     /// The first bytes of that output (as many as a replay shows), and how many there are.
     var unreportedOutput: (bytes: [UInt8], count: Int) = ([], 0)
   }
@@ -48,7 +51,8 @@ struct WorkerProcess {
   /// How many bytes at the end of the app's output are searched for the runtime's crash message.
   private static let errorTailLimit = 64 * 1024
 
-  /// Runs the worker to its end, calling `onMessage` for each message (on this thread) with a
+  /// Runs the worker to its end, calling `onMessage` for each message but a step's heartbeat (on
+  /// this thread; the last heartbeat is read at the end, ``Ended/marker``) with a
   /// function that sends the worker a line on its standard input; kills it early, ending
   /// `.stopped`, as soon as `stopWhen` (asked after each message) is true, and passes on no
   /// message after that. While `awaited` is true (asked after each read), what the worker writes
@@ -75,6 +79,7 @@ struct WorkerProcess {
 
     var output = LineReader()
     var messages = WorkerMessageReader()
+    var heartbeat = LastHeartbeat()
     // How far the worker has read its app's output file: what comes after is unreported.
     var reportedThrough = 0
     var restartReason: String?
@@ -94,11 +99,19 @@ struct WorkerProcess {
       isOpen = Self.drain(child.outputDescriptor, with: &chunk) { bytes in
         receivedOutput = true
         output.append(bytes) { line in
-          guard !isStopped, let message = messages.message(fromLine: line) else { return }
+          guard !isStopped else { return }
+          if line.starts(withUTF8: WorkerMessage.stepPrefix) {
+            heartbeat.stepStarted(line)
+            receivedMessage = true
+            return
+          }
+          guard let message = messages.message(fromLine: line) else { return }
           receivedMessage = true
           switch message {
           case .restarting(let reason): restartReason = reason
           case .appOutput(_, let through): reportedThrough = max(reportedThrough, through)
+          case .scenarioStarted, .finished: heartbeat.clear()
+          case .tearDownStarted: heartbeat.tearDownStarted()
           default: break
           }
           onMessage(message, child.send)
@@ -134,8 +147,11 @@ struct WorkerProcess {
     }
     if !isStopped { readAvailable() }
     let termination = child.killGroupAndReap()
-    if isStopped { return Ended(ending: .stopped) }
-    if !isStuck, restartReason == nil, termination == .exited(0) { return Ended(ending: .finished) }
+    let marker = heartbeat.marker
+    if isStopped { return Ended(ending: .stopped, marker: marker) }
+    if !isStuck, restartReason == nil, termination == .exited(0) {
+      return Ended(ending: .finished, marker: marker)
+    }
     // The output of the step that was running: its end holds the runtime's message after a crash,
     // then the runtime's backtrace, whose addresses are not the app's output (and differ per run).
     let size = AppOutputFile.size(of: child.appOutputDescriptor)
@@ -148,10 +164,10 @@ struct WorkerProcess {
         limit: min(AppOutput.shownBytesPerReplay, end - reportedThrough)),
       count: max(0, end - reportedThrough)
     )
-    if isStuck { return Ended(ending: .stuck, unreportedOutput: unreported) }
-    if let restartReason { return Ended(ending: .restarting(reason: restartReason)) }
+    if isStuck { return Ended(ending: .stuck, marker: marker, unreportedOutput: unreported) }
+    if let restartReason { return Ended(ending: .restarting(reason: restartReason), marker: marker) }
     let description = CrashReport.describe(termination, errorOutput: String(decoding: tail, as: UTF8.self))
-    return Ended(ending: .crashed(description: description), unreportedOutput: unreported)
+    return Ended(ending: .crashed(description: description), marker: marker, unreportedOutput: unreported)
   }
 
   // MARK: - Reading
