@@ -156,6 +156,7 @@ extension HTMLReportWriter {
 
   /// What the replay left after its steps: the outcome's message, leaks, problems.
   static func endCell(_ trace: ReplayTrace) -> String {
+    guard trace.hasFailureMessages || !trace.problems.isEmpty else { return "" }
     let stepFailures = Set(trace.steps.flatMap(\.failures))
     let messages =
       trace.failureMessages.filter { !stepFailures.contains($0) } + trace.problems.map { "problem: " + $0 }

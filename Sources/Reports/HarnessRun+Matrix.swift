@@ -40,7 +40,9 @@ extension HarnessRun {
   /// (``StoppedReplays/sentence(_:)``): "timed out at line 3 (`launch`) on `mvp`; the others
   /// passed"; nil when every replay ran every step.
   public func stoppedSentence(in scenario: ScenarioComparison) -> String? {
-    StoppedReplays.sentence(
+    // Nearly always every replay ran every step: no trace need be looked up to say so.
+    guard scenario.outcomes.contains(where: { !$0.outcome.isFinished }) else { return nil }
+    return StoppedReplays.sentence(
       scenario.outcomes.compactMap { trace(of: $0.variant, scenario: scenario.scenario) })
   }
 

@@ -6,7 +6,7 @@ extension SummaryWriter {
   /// Whether `trace` is listed under Failures: it did not pass, or has a failure message. A
   /// replay that passed with problems is listed under Notes instead.
   static func isListedUnderFailures(_ trace: ReplayTrace) -> Bool {
-    !trace.outcome.isPass || !trace.failureMessages.isEmpty
+    !trace.outcome.isPass || trace.hasFailureMessages
   }
 
   /// The nested list items of `trace`'s app output, one per step that printed (empty when the app

@@ -125,7 +125,7 @@ public enum SummaryWriter {
     var sections: [String] = []
     for variant in run.variants {
       let noted = run.traces.filter {
-        $0.variant == variant.name && !isListedUnderFailures($0) && !$0.problems.isEmpty
+        !$0.problems.isEmpty && $0.variant == variant.name && !isListedUnderFailures($0)
       }
       guard !noted.isEmpty else { continue }
       let items = noted.map { trace in

@@ -31,10 +31,16 @@ struct TraceTables: Equatable, Sendable {
   init(_ traces: [ReplayTrace]) {
     self.init(screens: [], states: [], steps: [], traces: [])
     self.traces.reserveCapacity(traces.count)
-    var screenIndex: [ScreenKey: Int] = [:]
-    var stateIndex: [StateKey: Int] = [:]
-    var stepIndex: [SharedStepKey: Int] = [:]
-    var earlier: [String: [Int]] = [:]
+    // Sized for one replay's steps per scenario (variants nearly always agree), so that the
+    // indexes are not rehashed, each key's every byte again, as they grow.
+    var longest: [String: Int] = [:]
+    for trace in traces { longest[trace.scenario] = max(longest[trace.scenario] ?? 0, trace.steps.count) }
+    let expected = longest.values.reduce(0, +)
+    var screenIndex: [ScreenKey: Int] = Dictionary(minimumCapacity: expected)
+    var stateIndex: [StateKey: Int] = Dictionary(minimumCapacity: expected)
+    var stepIndex: [SharedStepKey: Int] = Dictionary(minimumCapacity: expected)
+    steps.reserveCapacity(expected)
+    var earlier: [String: [Int]] = Dictionary(minimumCapacity: longest.count)
     for (position, trace) in traces.enumerated() {
       let others = earlier[trace.scenario, default: []]
       // An earlier replay with the very same steps (one array, as the supervisor collects the

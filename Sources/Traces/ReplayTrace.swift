@@ -72,6 +72,15 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
     appOutput = try container.decodeIfPresent([AppOutput].self, forKey: .appOutput) ?? []
   }
 
+  /// Whether the replay has a failure message (``failureMessages`` is not empty), found without
+  /// gathering them: the reports ask it of every replay, nearly all of which have none.
+  public var hasFailureMessages: Bool {
+    switch outcome {
+    case .passed, .leaked: !leaks.isEmpty || steps.contains { !$0.failures.isEmpty }
+    default: true
+    }
+  }
+
   /// Every failure message of the replay, in order: failed steps' messages, the outcome's, leaks.
   public var failureMessages: [String] {
     var messages = steps.flatMap(\.failures)
