@@ -27,13 +27,21 @@ extension HarnessRun {
   /// scenario path order (as ``make(toolVersion:variants:absent:traces:costs:)`` leaves them), so
   /// the reports of a large run take time linear in its size.
   public func trace(of variant: String, scenario path: String) -> ReplayTrace? {
-    var low = traces.startIndex
-    var high = traces.endIndex
-    while low < high {
-      let middle = low + (high - low) / 2
-      if traces[middle].scenario < path { low = middle + 1 } else { high = middle }
+    // Each trace is looked at where it is: a copy of one costs more than the comparison.
+    let found = traces.withUnsafeBufferPointer { traces -> Int? in
+      var low = 0
+      var high = traces.count
+      while low < high {
+        let middle = low + (high - low) / 2
+        if traces[middle].scenario < path { low = middle + 1 } else { high = middle }
+      }
+      while low < traces.count, traces[low].scenario == path {
+        if traces[low].variant == variant { return low }
+        low += 1
+      }
+      return nil
     }
-    return traces[low...].prefix { $0.scenario == path }.first { $0.variant == variant }
+    return found.map { traces[$0] }
   }
 
   /// What happened on `scenario` when some replays stopped before its end
