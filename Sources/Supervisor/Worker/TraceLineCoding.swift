@@ -54,18 +54,21 @@ enum TraceLineCoding {
   /// outcome has none, or none where it needs one.
   static func decode(_ line: Substring) -> ReplayTrace? {
     var line = line
-    return line.withUTF8 { bytes in
-      var cursor = StepTraceCoding.FieldCursor(bytes: bytes, next: WorkerMessage.tracePrefix.utf8.count)
-      guard let scenario = cursor.text(), let name = cursor.text(), let variant = cursor.text(),
-        let status = cursor.text(), let lineField = cursor.text(), let message = cursor.text(),
-        let outcome = outcome(status: status, line: lineField, message: message),
-        let duration = cursor.integer(), let actions = cursor.integer(), let leaks = cursor.list(),
-        let problems = cursor.list(), cursor.isAtEnd
-      else { return nil }
-      return ReplayTrace(
-        scenario: scenario, scenarioName: name, variant: variant, outcome: outcome, steps: [],
-        leaks: leaks, problems: problems, durationMicroseconds: duration, actionCount: actions)
-    }
+    return line.withUTF8 { decode($0) }
+  }
+
+  /// The same, from the line's bytes.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> ReplayTrace? {
+    var cursor = StepTraceCoding.FieldCursor(bytes: bytes, next: WorkerMessage.tracePrefix.utf8.count)
+    guard let scenario = cursor.text(), let name = cursor.text(), let variant = cursor.text(),
+      let status = cursor.text(), let lineField = cursor.text(), let message = cursor.text(),
+      let outcome = outcome(status: status, line: lineField, message: message),
+      let duration = cursor.integer(), let actions = cursor.integer(), let leaks = cursor.list(),
+      let problems = cursor.list(), cursor.isAtEnd
+    else { return nil }
+    return ReplayTrace(
+      scenario: scenario, scenarioName: name, variant: variant, outcome: outcome, steps: [],
+      leaks: leaks, problems: problems, durationMicroseconds: duration, actionCount: actions)
   }
 
   /// The outcome a status word, a line field and a message stand for.

@@ -70,6 +70,11 @@ public struct WorkerMessageReader: Sendable {
   public mutating func message(fromLine bytes: UnsafeBufferPointer<UInt8>) -> WorkerMessage? {
     if bytes.starts(withUTF8: WorkerMessage.stepTracePrefix) { return stepRecord(bytes) }
     if bytes.starts(withUTF8: WorkerMessage.stepPrefix) { return heartbeat(bytes) }
+    // A replay's start, its tear-down and its end, once each per replay: read where they are too.
+    if bytes.equals(utf8: WorkerMessage.tearDownLine) { return .tearDownStarted }
+    if bytes.starts(withUTF8: WorkerMessage.tracePrefix) {
+      return TraceLineCoding.decode(bytes).map(WorkerMessage.finished)
+    }
     let message = WorkerMessage(line: Substring(decoding: bytes, as: UTF8.self))
     if case .scenarioStarted(let path, _) = message {
       previous = nil
