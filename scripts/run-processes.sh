@@ -6,7 +6,8 @@
 # preloaded shim, scripts/lib/cpu-at-exit.c, built with the toolchain's clang). Prints, per round
 # on average: the parent, its workers, the whole run, the one process and the two at once: what
 # two cores slow each other by, which a run on two workers pays whatever its supervisor does, and
-# what the run costs beyond that. Given the binary of another build, its runs alternate with this
+# what the run costs beyond that; then the median and the range of each round's run over the same
+# round's one process. Given the binary of another build, its runs alternate with this
 # build's in the same rounds (the order turns each round): compare builds that way on a shared
 # machine. Not a test: it measures.
 #
@@ -87,8 +88,23 @@ summary() {
         " the run %.1f ms: %.3fx (%.3fx the two at once)\n", name, parent / n, faults / n,
         workers / n, run, run / one, run / halves }' "$2"
 }
+# per_round FILE: each round's run over the same round's one process (a run's parent exits after
+# its workers, so its line closes the round): the median and the range, which an outlying round
+# moves less than the averages above.
+per_round() {
+  awk -F'\t' 'NR == FNR { one[FNR] = $2 + $3; next }
+    { cpu += $2 + $3 }
+    $1 == "parent" { round++; print cpu / one[round]; cpu = 0 }' "$work/one" "$1" | sort -n |
+    awk '{ r[NR] = $1 } END {
+      median = NR % 2 ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2
+      printf "  per round: median %.3fx (%.3f-%.3fx)\n", median, r[1], r[NR] }'
+}
 summary "this build" "$work/this"
-[ -n "$other" ] && summary "$other" "$work/other"
+per_round "$work/this"
+if [ -n "$other" ]; then
+  summary "$other" "$work/other"
+  per_round "$work/other"
+fi
 awk -v one="$one_ms" -v halves="$halves_ms" 'BEGIN {
   printf "the one process: %s ms; two at once, half each: %s ms (%.3fx); per round, CPU time" \
     " (user + system)\n", one, halves, halves / one }'
