@@ -51,6 +51,17 @@ public enum ReplayOutcome: Codable, Equatable, Sendable {
     }
   }
 
+  /// The outcome's located message, when it has one (all but passing and leaking).
+  public var message: String? {
+    switch self {
+    case .stepFailed(_, let message), .unscriptedCall(_, let message), .didNotSettle(_, let message),
+      .crashed(_, let message), .timedOut(_, let message), .nondeterministic(let message),
+      .failedExpectations(_, _, let message):
+      message
+    case .passed, .leaked: nil
+    }
+  }
+
   /// The scenario line the outcome points at, when it points at one (for failed expectations,
   /// the first that failed).
   public var line: Int? {

@@ -75,22 +75,13 @@ public struct ReplayTrace: Codable, Equatable, Sendable {
   /// Whether the replay has a failure message (``failureMessages`` is not empty), found without
   /// gathering them: the reports ask it of every replay, nearly all of which have none.
   public var hasFailureMessages: Bool {
-    switch outcome {
-    case .passed, .leaked: !leaks.isEmpty || steps.contains { !$0.failures.isEmpty }
-    default: true
-    }
+    outcome.message != nil || !leaks.isEmpty || steps.contains { !$0.failures.isEmpty }
   }
 
   /// Every failure message of the replay, in order: failed steps' messages, the outcome's, leaks.
   public var failureMessages: [String] {
     var messages = steps.flatMap(\.failures)
-    switch outcome {
-    case .stepFailed(_, let message), .didNotSettle(_, let message), .unscriptedCall(_, let message),
-      .crashed(_, let message),
-      .timedOut(_, let message), .nondeterministic(let message), .failedExpectations(_, _, let message):
-      if !messages.contains(message) { messages.append(message) }
-    case .passed, .leaked: break
-    }
+    if let message = outcome.message, !messages.contains(message) { messages.append(message) }
     messages += leaks.map { "leak: \($0)" }
     return messages
   }

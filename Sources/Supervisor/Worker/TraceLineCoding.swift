@@ -30,21 +30,11 @@ enum TraceLineCoding {
       output.append(contentsOf: String(line).utf8)
     }
     output.append(StepTraceCoding.tab)
-    StepTraceCoding.appendEscaped(message(of: trace.outcome) ?? "", to: &output)
+    StepTraceCoding.appendEscaped(trace.outcome.message ?? "", to: &output)
     output.append(StepTraceCoding.tab)
     output.append(contentsOf: "\(trace.durationMicroseconds)\t\(trace.actionCount)".utf8)
     StepTraceCoding.appendList(trace.leaks, to: &output)
     StepTraceCoding.appendList(trace.problems, to: &output)
-  }
-
-  private static func message(of outcome: ReplayOutcome) -> String? {
-    switch outcome {
-    case .stepFailed(_, let message), .unscriptedCall(_, let message), .didNotSettle(_, let message),
-      .crashed(_, let message), .timedOut(_, let message), .nondeterministic(let message),
-      .failedExpectations(_, _, let message):
-      message
-    case .passed, .leaked: nil
-    }
   }
 
   // MARK: - Reading
