@@ -41,8 +41,6 @@ extension WorkerPool {
   /// What the pool knows of the replay a worker is on.
   struct InFlight {
     var replay: Replay
-    /// The step that started last.
-    var marker: StepMarker?
     /// Its steps so far, in the steps of the scenario's replay before while they are the same.
     var collector: StepCollector
     var appTimes: [Int] = []
@@ -57,12 +55,13 @@ extension WorkerPool {
     }
   }
 
-  /// The app's output of the replay `replay` was on when its worker stopped: what the worker
-  /// reported, then `unreported` (the output of the step that was running) at that step.
-  static func appOutput(of replay: InFlight?, adding unreported: (bytes: [UInt8], count: Int)) -> [AppOutput]
-  {
+  /// The app's output of the replay `replay` was on when its worker stopped during the step
+  /// `marker`: what the worker reported, then `unreported` (the output of that step) at that step.
+  static func appOutput(
+    of replay: InFlight?, at marker: StepMarker?, adding unreported: (bytes: [UInt8], count: Int)
+  ) -> [AppOutput] {
     guard let replay else { return [] }
-    guard let marker = replay.marker, unreported.count > 0 else { return replay.appOutput }
+    guard let marker, unreported.count > 0 else { return replay.appOutput }
     var collector = AppOutputCollector(alreadyShown: replay.appOutput.reduce(0) { $0 + $1.text.utf8.count })
     unreported.bytes.withUnsafeBytes { collector.append($0) }
     collector.skip(unreported.count - unreported.bytes.count)

@@ -111,18 +111,19 @@ extension WorkerPool {
       // caller reads the other files itself.
       finishReading(headings)
       read = []
-      current?.marker = ended.marker
+      // Where the replay in flight was, as the worker's last heartbeat says.
+      let marker = current == nil ? nil : ended.marker
       let ending = ended.ending
       if case .restarting = ending, current == nil { continue }
       guard let next = assigned.first, !queue.isStopped else { continue }
       let lost = current?.replay ?? next
       assigned.removeAll { $0 == lost }
-      let outcome = Self.outcome(of: ending, at: current?.marker, stepTimeout: stepTimeout)
+      let outcome = Self.outcome(of: ending, at: marker, stepTimeout: stepTimeout)
       report(
         ReplayTrace(
           scenario: lost.path, scenarioName: lost.name, variant: lost.variant, outcome: outcome,
           steps: current?.collector.steps ?? [], stepAppNanoseconds: current?.appTimes ?? [],
-          appOutput: Self.appOutput(of: current, adding: ended.unreportedOutput)))
+          appOutput: Self.appOutput(of: current, at: marker, adding: ended.unreportedOutput)))
     }
   }
 

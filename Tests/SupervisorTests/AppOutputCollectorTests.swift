@@ -102,19 +102,19 @@ import Traces
   @Test func theOutputOfTheStepThatCrashedIsKeptAtThatStep() {
     var replay = WorkerPool.InFlight(
       replay: WorkerPool.Replay(path: "Scenarios/a.scenario", name: "A", variant: "mvc"), expecting: [])
-    replay.marker = Self.marker
     replay.appOutput = [
       AppOutput(step: 1, line: 6, source: "tap x", text: String(repeating: "x", count: 4000))
     ]
     let unreported = Array("printed\nFatal error: boom\n".utf8)
-    let outputs = WorkerPool.appOutput(of: replay, adding: (unreported, unreported.count + 50))
+    let outputs = WorkerPool.appOutput(
+      of: replay, at: Self.marker, adding: (unreported, unreported.count + 50))
     #expect(outputs.count == 2)
     #expect(
       outputs[1]
         == AppOutput(
           step: 4, line: 9, source: "open \"app://fault\"", text: "printed\nFatal error: boom\n",
           omittedBytes: 50))
-    #expect(WorkerPool.appOutput(of: replay, adding: ([], 0)) == replay.appOutput)
-    #expect(WorkerPool.appOutput(of: nil, adding: (unreported, unreported.count)) == [])
+    #expect(WorkerPool.appOutput(of: replay, at: Self.marker, adding: ([], 0)) == replay.appOutput)
+    #expect(WorkerPool.appOutput(of: nil, at: Self.marker, adding: (unreported, unreported.count)) == [])
   }
 }
