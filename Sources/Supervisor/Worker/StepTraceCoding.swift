@@ -58,17 +58,19 @@ enum StepTraceCoding {
     appendList(step.navigation, to: &output)
     appendList(step.calls, to: &output)
     output.append(tab)
+    let state = step.state
+    let referenceState = reference?.state
     // Every state line as the step before's (a step that changed no state, at any list size).
-    if let reference, reference.state == step.state {
+    if let referenceState, referenceState == state {
       output.append(UInt8(ascii: "="))
       appendList(step.failures, to: &output)
       return
     }
-    appendInteger(step.state.count, to: &output)
+    appendInteger(state.count, to: &output)
     // Lines the same as the step before's, not yet written: a run of them is written `=K`.
     var same = 0
-    for (position, line) in step.state.enumerated() {
-      let old = reference.flatMap { position < $0.state.count ? $0.state[position] : nil }
+    for (position, line) in state.enumerated() {
+      let old = referenceState.flatMap { position < $0.count ? $0[position] : nil }
       if let old, old == line {
         same += 1
         continue
