@@ -144,7 +144,8 @@ let package = Package(
 
     // MARK: - The tool's engines (each command's work; the command line only parses and prints)
     .target(name: "Terminal"),
-    .target(name: "ScratchPackages", dependencies: ["Supervisor"], swiftSettings: optimizedInDebug),
+    .target(
+      name: "ScratchPackages", dependencies: ["Supervisor", "CodeMetrics"], swiftSettings: optimizedInDebug),
     .target(
       name: "Runs",
       dependencies: [
@@ -170,7 +171,7 @@ let package = Package(
       name: "MutationTesting",
       dependencies: [
         "Terminal", "Runs", "ScratchPackages", "Mutation", "Supervisor", "Comparison", "Reports", "Traces",
-        "AppContract",
+        "AppContract", "CodeMetrics",
       ]
     ),
     .target(
@@ -221,7 +222,8 @@ let package = Package(
       linkerSettings: staticToolLinking
     ),
     .target(
-      name: "HarnessTestSupport", dependencies: ["ScenarioLanguage", "Exploration", "ScratchPackages"],
+      name: "HarnessTestSupport",
+      dependencies: ["ScenarioLanguage", "Exploration", "ScratchPackages", "CodeMetrics"],
       path: "Tests/HarnessTestSupport"),
     .target(name: "AppTestDoubles", dependencies: ["Domain", "HeadlessUI"], path: "Tests/AppTestDoubles"),
     .target(

@@ -8,15 +8,17 @@ extension CostMeasurer {
   /// pair's shared code appears in both columns. A dependency the variant uses as a library (the
   /// reducer pair's runtime, as an app uses TCA) is not a shared module and is not counted.
   public static func measureCode(
-    variant: String, moduleDirectory: URL, testsDirectory: URL?, sharedModules: [SharedModule]
+    variant: String, moduleDirectory: URL, testsDirectory: URL?, sharedModules: [SharedModule],
+    cache: SourceScanCache? = nil
   ) throws(CostMeasurementError) -> VariantCost {
     var cost = try measureCode(
-      variant: variant, moduleDirectory: moduleDirectory, testsDirectory: testsDirectory)
+      variant: variant, moduleDirectory: moduleDirectory, testsDirectory: testsDirectory, cache: cache)
     guard !sharedModules.isEmpty else { return cost }
     var sources = cost.sourceFiles
     for shared in sharedModules {
       let part = try measureCode(
-        variant: variant, moduleDirectory: shared.moduleDirectory, testsDirectory: shared.testsDirectory)
+        variant: variant, moduleDirectory: shared.moduleDirectory, testsDirectory: shared.testsDirectory,
+        cache: cache)
       sources += part.sourceFiles.map { file in
         var file = file
         file.path = "\(shared.name)/\(file.path)"

@@ -6,13 +6,15 @@ public enum CostMeasurer {
   /// Measures `variant`'s code: the Swift files under `moduleDirectory` (classified by
   /// ``RoleClassifier``, scanned by ``SourceScanner``) and the test lines under `testsDirectory`
   /// (none when it is nil or missing). The time per action comes from the replays, added by
-  /// ``VariantCost/timed(by:)``: `run` measures the code while its replays run.
+  /// ``VariantCost/timed(by:)``: `run` measures the code while its replays run. A file `cache`
+  /// holds a scan of, unchanged since, is not read again.
   public static func measureCode(
-    variant: String, moduleDirectory: URL, testsDirectory: URL?
+    variant: String, moduleDirectory: URL, testsDirectory: URL?, cache: SourceScanCache? = nil
   ) throws(CostMeasurementError) -> VariantCost {
     var sources: [FileCost] = []
+    let moduleFolder = moduleDirectory.path
     for path in try swiftFiles(in: moduleDirectory) {
-      let scan = SourceScanner.scan(try text(atPath: joined(moduleDirectory, path)))
+      let scan = try scan(ofFileAt: joined(moduleFolder, path), cache: cache)
       sources.append(
         FileCost(
           path: path, role: RoleClassifier.role(forRelativePath: path), linesOfCode: scan.codeLines,
@@ -21,9 +23,15 @@ public enum CostMeasurer {
     var testFiles = 0
     var testLines = 0
     if let testsDirectory, isDirectory(testsDirectory) {
+      let testsFolder = testsDirectory.path
       for path in try swiftFiles(in: testsDirectory) {
         testFiles += 1
-        testLines += SourceScanner.codeLineCount(try text(atPath: joined(testsDirectory, path)))
+        let path = joined(testsFolder, path)
+        if cache != nil {
+          testLines += try scan(ofFileAt: path, cache: cache).codeLines
+        } else {
+          testLines += SourceScanner.codeLineCount(try text(atPath: path))
+        }
       }
     }
     return VariantCost(
@@ -79,11 +87,20 @@ public enum CostMeasurer {
     return SwiftFileListing.relativePaths(below: directory.path)
   }
 
-  /// The path of `relativePath` inside `directory` (as text: a URL per file costs more than the
+  /// The path of `relativePath` inside `folder` (as text: a URL per file costs more than the
   /// file's scan in a debug build).
-  private static func joined(_ directory: URL, _ relativePath: String) -> String {
-    let folder = directory.path
-    return folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
+  private static func joined(_ folder: String, _ relativePath: String) -> String {
+    folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
+  }
+
+  /// The scan of the file at `path`, from `cache` when it holds one for the file as it is.
+  private static func scan(
+    ofFileAt path: String, cache: SourceScanCache?
+  ) throws(CostMeasurementError) -> SourceScan {
+    guard let cache else { return SourceScanner.scan(try text(atPath: path)) }
+    return try cache.scan(ofFileAt: path) { () throws(CostMeasurementError) in
+      SourceScanner.scan(try text(atPath: path))
+    }
   }
 
   private static func text(atPath path: String) throws(CostMeasurementError) -> String {

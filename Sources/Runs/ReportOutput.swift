@@ -15,9 +15,15 @@ public enum ReportOutput {
 
   /// The code of each of `variants`, under `packageRoot`: what the cost table needs of the
   /// sources (`run` measures it while the replays run), a variant's module with the core modules
-  /// it shares with its twin (summed into its figures).
-  public static func measureCode(of variants: [any AppVariant.Type], packageRoot: URL) -> [MeasuredCode] {
-    variants.map { variant in
+  /// it shares with its twin (summed into its figures). With `cachingScans`, each file's scan is
+  /// kept beside the executable for the next run (``SourceScanCache``), which reads only the
+  /// files changed since.
+  public static func measureCode(
+    of variants: [any AppVariant.Type], packageRoot: URL, cachingScans: Bool = false
+  ) -> [MeasuredCode] {
+    let cache = cachingScans ? SourceScanCache.besideExecutable(packageRoot: packageRoot) : nil
+    defer { cache?.save() }
+    return variants.map { variant in
       let module = moduleName(of: variant)
       return Result { () throws(CostMeasurementError) in
         try CostMeasurer.measureCode(
@@ -29,7 +35,7 @@ public enum ReportOutput {
               name: core,
               moduleDirectory: packageRoot.appendingPathComponent("Sources/\(core)", isDirectory: true),
               testsDirectory: packageRoot.appendingPathComponent("Tests/\(core)Tests", isDirectory: true))
-          })
+          }, cache: cache)
       }
     }
   }

@@ -1,3 +1,4 @@
+import CodeMetrics
 import Foundation
 
 /// A fingerprint of what a measured section (`mutate`'s Testability, `coverage`'s Behaviour map)

@@ -126,7 +126,7 @@ import VariantRegistry
     // The tool's engines: each command's work, below the command line and never above each other
     // but as listed (Docs/Architecture.md).
     "Terminal": [],
-    "ScratchPackages": ["Supervisor"],
+    "ScratchPackages": ["Supervisor", "CodeMetrics"],
     "Runs": [
       "Terminal", "ScratchPackages", "ScenarioLanguage", "DeterministicRuntime", "Supervisor", "Comparison",
       "CodeMetrics", "Reports", "Traces", "AppContract", "Mutation",
@@ -141,7 +141,7 @@ import VariantRegistry
     ],
     "MutationTesting": [
       "Terminal", "Runs", "ScratchPackages", "Mutation", "Supervisor", "Comparison", "Reports", "Traces",
-      "AppContract",
+      "AppContract", "CodeMetrics",
     ],
     "CodeCoverage": [
       "Terminal", "Runs", "ScratchPackages", "Supervisor", "Reports", "Traces", "AppContract",

@@ -1,3 +1,4 @@
+import CodeMetrics
 import Foundation
 import ScratchPackages
 

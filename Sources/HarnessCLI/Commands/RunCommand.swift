@@ -87,7 +87,9 @@ enum RunCommand {
     let previous = BackgroundValue {
       MeasuredSections.look(in: directory, packageRoot: packageRoot, scenariosRoot: whole.root)
     }
-    let code = BackgroundValue { ReportOutput.measureCode(of: selection.variants, packageRoot: packageRoot) }
+    let code = BackgroundValue {
+      ReportOutput.measureCode(of: selection.variants, packageRoot: packageRoot, cachingScans: true)
+    }
     let quiet = arguments.flag("quiet")
     if !quiet {
       Console.out(

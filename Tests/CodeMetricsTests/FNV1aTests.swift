@@ -1,10 +1,9 @@
+import CodeMetrics
 import Foundation
 import Testing
 
-@testable import ScratchPackages
-
-/// The hash behind `sourceDigest` and the skipped sites: the published 64-bit FNV-1a, whatever
-/// the bytes come as.
+/// The hash behind `sourceDigest`, the skipped sites and the source scan cache's checksum: the
+/// published 64-bit FNV-1a, whatever the bytes come as.
 @Suite struct FNV1aTests {
   @Test(arguments: [("", "cbf29ce484222325"), ("a", "af63dc4c8601ec8c"), ("foobar", "85944171f73967e8")])
   func aTextHashesToThePublishedValue(text: String, hex: String) {
