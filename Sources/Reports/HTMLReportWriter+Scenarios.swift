@@ -5,19 +5,22 @@ import Traces
 
 extension HTMLReportWriter {
   static func scenarios(_ run: HarnessRun) -> String {
-    let sections = run.scenarios.map { scenario($0, run: run) }
+    // The matrix's columns once, rather than thrice per scenario.
+    let columns = run.matrixColumns
+    let sections = run.scenarios.map { scenario($0, run: run, columns: columns) }
     return "<section id=\"scenarios\"><h2>Scenarios</h2>\n\(sections.joined(separator: "\n"))</section>"
   }
 
-  static func scenario(_ scenario: ScenarioComparison, run: HarnessRun) -> String {
+  /// A scenario's section; `columns` are `run`'s ``HarnessRun/matrixColumns``.
+  static func scenario(_ scenario: ScenarioComparison, run: HarnessRun, columns: [String]) -> String {
     // In the matrix's column order (by era), as the badges are.
-    let traces = run.matrixColumns.compactMap { variant in
+    let traces = columns.compactMap { variant in
       scenario.outcomes.contains { $0.variant == variant }
         ? run.trace(of: variant, scenario: scenario.scenario) : nil
     }
     let reference = scenario.divergence?.reference?.first ?? traces.first?.variant
     let referenceTrace = traces.first { $0.variant == reference }
-    let badges = run.matrixColumns.map { variant in
+    let badges = columns.map { variant in
       "\(text(variant)) \(text(MatrixCell.symbol(for: run.cell(of: variant, in: scenario))))"
     }
     var parts = [
@@ -31,7 +34,7 @@ extension HTMLReportWriter {
       parts.append("<p class=\"divergence\">\(inlineCode(divergence.summary))</p>")
       parts += divergence.diffs.map(diffBlock)
     }
-    let absent = run.matrixColumns.compactMap { variant in
+    let absent = columns.compactMap { variant in
       run.absence(of: variant, in: scenario).map { "\(code(variant)) (\(text($0)))" }
     }
     if !absent.isEmpty { parts.append("<p class=\"note\">absent: \(absent.joined(separator: ", "))</p>") }

@@ -16,6 +16,17 @@ enum MarkdownText {
   static func escape(_ text: String) -> String {
     // Most texts (titles, paths) are printable ASCII without a special: they stay as they are.
     if isPrintableASCII(text, allowingSpecials: false) { return text }
+    // Printable ASCII with specials (`a_b`): a backslash before each, by bytes,
+    // rather than character by character through a set of characters.
+    if isPrintableASCII(text, allowingSpecials: true) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count + 8)
+      for byte in text.utf8 {
+        if specialBytes.contains(byte) { bytes.append(UInt8(ascii: "\\")) }
+        bytes.append(byte)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var result = ""
     for character in text {
       if let replacement = replacement(for: character) {
