@@ -17,7 +17,7 @@ public final class SourceScanCache {
   /// How long before a scan a file must have been modified for its scan to be kept.
   static let racyInterval: Int64 = 2_000_000_000
 
-  /// The first word of the cache file, with its format's version.
+  /// The first field of the cache file's first line: its format, and the format's version.
   static let format = "arch-harness-source-scans 1"
 
   /// The file the cache is read from and written to.
