@@ -78,48 +78,29 @@ struct WorkerProcess {
     defer { ProcessGroups.unregister(child.pid) }
 
     var output = LineReader()
-    var messages = WorkerMessageReader()
-    var heartbeat = LastHeartbeat()
-    // How far the worker has read its app's output file: what comes after is unreported.
-    var reportedThrough = 0
-    var restartReason: String?
+    var lines = WorkerLineDispatch()
     var lastProgress = ContinuousClock.now
     var isStuck = false
-    var isStopped = false
     var isOpen = true
     var closedAt: ContinuousClock.Instant?
 
     var receivedOutput = false
     // One read buffer for the worker's life: reads come every millisecond while it writes.
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    // Formed once: the lines hand it on with each message.
+    let send: (String) -> Void = child.send
     func readAvailable() {
       receivedOutput = false
       guard isOpen else { return }
-      var receivedMessage = false
+      lines.startRead()
       isOpen = Self.drain(child.outputDescriptor, with: &chunk) { bytes in
         receivedOutput = true
         output.append(bytes) { line in
-          guard !isStopped else { return }
-          if line.starts(withUTF8: WorkerMessage.stepPrefix) {
-            heartbeat.stepStarted(line)
-            receivedMessage = true
-            return
-          }
-          guard let message = messages.message(fromLine: line) else { return }
-          receivedMessage = true
-          switch message {
-          case .restarting(let reason): restartReason = reason
-          case .appOutput(_, let through): reportedThrough = max(reportedThrough, through)
-          case .scenarioStarted, .finished: heartbeat.clear()
-          case .tearDownStarted: heartbeat.tearDownStarted()
-          default: break
-          }
-          onMessage(message, child.send)
-          isStopped = stopWhen()
+          lines.take(line, send: send, stopWhen: stopWhen, onMessage: onMessage)
         }
       }
       // The clock read once per read rather than per message: a read holds hundreds of them.
-      if receivedMessage { lastProgress = .now }
+      if lines.receivedMessage { lastProgress = .now }
     }
 
     while true {
@@ -139,17 +120,18 @@ struct WorkerProcess {
       }
       readAvailable()
       // A worker that wrote is not asked whether it has exited until it writes no more.
-      if isStopped || (!receivedOutput && child.hasExited) { break }
+      if lines.isStopped || (!receivedOutput && child.hasExited) { break }
       if ContinuousClock.now - lastProgress > stepTimeout {
         isStuck = true
         break
       }
     }
-    if !isStopped { readAvailable() }
+    if !lines.isStopped { readAvailable() }
     let termination = child.killGroupAndReap()
-    let marker = heartbeat.marker
-    if isStopped { return Ended(ending: .stopped, marker: marker) }
-    if !isStuck, restartReason == nil, termination == .exited(0) {
+    let marker = lines.heartbeat.marker
+    if lines.isStopped { return Ended(ending: .stopped, marker: marker) }
+    let reportedThrough = lines.reportedThrough
+    if !isStuck, lines.restartReason == nil, termination == .exited(0) {
       return Ended(ending: .finished, marker: marker)
     }
     // The output of the step that was running: its end holds the runtime's message after a crash,
@@ -165,7 +147,9 @@ struct WorkerProcess {
       count: max(0, end - reportedThrough)
     )
     if isStuck { return Ended(ending: .stuck, marker: marker, unreportedOutput: unreported) }
-    if let restartReason { return Ended(ending: .restarting(reason: restartReason), marker: marker) }
+    if let restartReason = lines.restartReason {
+      return Ended(ending: .restarting(reason: restartReason), marker: marker)
+    }
     let description = CrashReport.describe(termination, errorOutput: String(decoding: tail, as: UTF8.self))
     return Ended(ending: .crashed(description: description), marker: marker, unreportedOutput: unreported)
   }
