@@ -33,21 +33,26 @@ struct TraceTables: Equatable, Sendable {
     self.traces.reserveCapacity(traces.count)
     // Sized for one replay's steps per scenario (variants nearly always agree), so that the
     // indexes are not rehashed, each key's every byte again, as they grow.
-    var longest: [String: Int] = [:]
-    for trace in traces { longest[trace.scenario] = max(longest[trace.scenario] ?? 0, trace.steps.count) }
-    let expected = longest.values.reduce(0, +)
+    let expected = Self.longestReplays(of: traces)
     var screenIndex: [ScreenKey: Int] = Dictionary(minimumCapacity: expected)
     var stateIndex: [StateKey: Int] = Dictionary(minimumCapacity: expected)
     var stepIndex: [SharedStepKey: Int] = Dictionary(minimumCapacity: expected)
     steps.reserveCapacity(expected)
-    var earlier: [String: [Int]] = Dictionary(minimumCapacity: longest.count)
+    // The positions of each scenario's replays so far; those of the scenario at hand apart, as a
+    // run's traces come scenario by scenario (any order is read right, only more slowly).
+    var earlier: [String: [Int]] = [:]
+    var current = (scenario: "", positions: [Int]())
     for (position, trace) in traces.enumerated() {
-      let others = earlier[trace.scenario, default: []]
+      if trace.scenario != current.scenario {
+        if !current.positions.isEmpty { earlier[current.scenario] = current.positions }
+        current = (trace.scenario, earlier.removeValue(forKey: trace.scenario) ?? [])
+      }
+      let others = current.positions
+      current.positions.append(position)
       // An earlier replay with the very same steps (one array, as the supervisor collects the
       // replays of variants that agree everywhere): its positions, without a look at each step.
       if let same = others.first(where: { traces[$0].steps == trace.steps }) {
         self.traces.append(SharedTrace(trace, steps: self.traces[same].steps))
-        earlier[trace.scenario, default: []].append(position)
         continue
       }
       var indices: [Int] = []
@@ -74,8 +79,24 @@ struct TraceTables: Equatable, Sendable {
         indices.append(Self.position(of: shared, in: &steps, index: &stepIndex, key: SharedStepKey.init))
       }
       self.traces.append(SharedTrace(trace, steps: indices))
-      earlier[trace.scenario, default: []].append(position)
     }
+  }
+
+  /// The sum over the scenarios of their longest replay's step count: how many distinct steps
+  /// the tables hold when the variants agree, to size their indexes. A run's replays come
+  /// scenario by scenario; a scenario whose replays come apart is counted once per group of them,
+  /// which only sizes the indexes larger.
+  private static func longestReplays(of traces: [ReplayTrace]) -> Int {
+    var total = 0
+    var current = (scenario: "", steps: 0)
+    for trace in traces {
+      if trace.scenario != current.scenario {
+        total += current.steps
+        current = (trace.scenario, 0)
+      }
+      current.steps = max(current.steps, trace.steps.count)
+    }
+    return total + current.steps
   }
 
   /// The position of `value` in `table`, added at its end when it is not there yet; `index` finds
