@@ -26,12 +26,7 @@ public enum CostMeasurer {
       let testsFolder = testsDirectory.path
       for path in try swiftFiles(in: testsDirectory) {
         testFiles += 1
-        let path = joined(testsFolder, path)
-        if cache != nil {
-          testLines += try scan(ofFileAt: path, cache: cache).codeLines
-        } else {
-          testLines += SourceScanner.codeLineCount(try text(atPath: path))
-        }
+        testLines += try scan(ofFileAt: joined(testsFolder, path), cache: cache).codeLines
       }
     }
     return VariantCost(

@@ -110,8 +110,8 @@ public struct StepTrace: Equatable, Sendable {
 extension StepTrace {
   /// The box: immutable, so the copies of a step share it safely across threads.
   private final class Fields: Sendable {
-    /// A step's fields, as the struct held them before it kept them in a box.
-    struct Values: Equatable, Sendable {
+    /// A step's fields; their `Codable` form is the step's.
+    struct Values: Codable, Equatable, Sendable {
       var index: Int
       var line: Int
       var source: String
@@ -131,32 +131,12 @@ extension StepTrace {
 // MARK: - Codable
 
 extension StepTrace: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case index, line, source, screen, navigation, calls, state, failures
-  }
-
+  /// The eight fields, by name (`index`, `line`, `source`, `screen`, … `failures`).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      index: try container.decode(Int.self, forKey: .index),
-      line: try container.decode(Int.self, forKey: .line),
-      source: try container.decode(String.self, forKey: .source),
-      screen: try container.decode(String.self, forKey: .screen),
-      navigation: try container.decode([String].self, forKey: .navigation),
-      calls: try container.decode([String].self, forKey: .calls),
-      state: try container.decode([String].self, forKey: .state),
-      failures: try container.decode([String].self, forKey: .failures))
+    fields = Fields(try Fields.Values(from: decoder))
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(index, forKey: .index)
-    try container.encode(line, forKey: .line)
-    try container.encode(source, forKey: .source)
-    try container.encode(screen, forKey: .screen)
-    try container.encode(navigation, forKey: .navigation)
-    try container.encode(calls, forKey: .calls)
-    try container.encode(state, forKey: .state)
-    try container.encode(failures, forKey: .failures)
+    try fields.values.encode(to: encoder)
   }
 }
