@@ -5,14 +5,23 @@ import Traces
 
 extension HTMLReportWriter {
   static func scenarios(_ run: HarnessRun) -> String {
-    // The matrix's columns once, rather than thrice per scenario.
+    // The matrix's columns once, rather than thrice per scenario; every section written straight
+    // into the one document (a run's sections made as strings and joined were a third of the page).
     let columns = run.matrixColumns
-    let sections = run.scenarios.map { scenario($0, run: run, columns: columns) }
-    return "<section id=\"scenarios\"><h2>Scenarios</h2>\n\(sections.joined(separator: "\n"))</section>"
+    var html = MarkupBytes()
+    html.append("<section id=\"scenarios\"><h2>Scenarios</h2>\n")
+    for (position, scenario) in run.scenarios.enumerated() {
+      if position > 0 { html.append("\n") }
+      self.scenario(scenario, run: run, columns: columns, into: &html)
+    }
+    html.append("</section>")
+    return html.text
   }
 
-  /// A scenario's section; `columns` are `run`'s ``HarnessRun/matrixColumns``.
-  static func scenario(_ scenario: ScenarioComparison, run: HarnessRun, columns: [String]) -> String {
+  /// Appends a scenario's section; `columns` are `run`'s ``HarnessRun/matrixColumns``.
+  static func scenario(
+    _ scenario: ScenarioComparison, run: HarnessRun, columns: [String], into html: inout MarkupBytes
+  ) {
     // In the matrix's column order (by era), as the badges are.
     let traces = columns.compactMap { variant in
       scenario.outcomes.contains { $0.variant == variant }
@@ -20,13 +29,21 @@ extension HTMLReportWriter {
     }
     let reference = scenario.divergence?.reference?.first ?? traces.first?.variant
     let referenceTrace = traces.first { $0.variant == reference }
-    let badges = columns.map { variant in
-      "\(text(variant)) \(text(MatrixCell.symbol(for: run.cell(of: variant, in: scenario))))"
+    html.append("<details class=\"scenario\" id=\"")
+    html.append(anchor(scenario.scenario))
+    html.append(scenario.isClean ? "\">\n<summary>" : "\" open=\"open\">\n<summary>")
+    html.appendEscaped(scenario.scenarioName)
+    html.append(" <span class=\"note\">")
+    for (position, variant) in columns.enumerated() {
+      if position > 0 { html.append(" · ") }
+      html.appendEscaped(variant)
+      html.append(" ")
+      html.append(MatrixCell.symbol(for: run.cell(of: variant, in: scenario)))
     }
-    var parts = [
-      "<summary>\(text(scenario.scenarioName)) <span class=\"note\">\(badges.joined(separator: " · "))</span>"
-        + "<span class=\"path\">\(text(scenario.scenario))</span></summary>"
-    ]
+    html.append("</span><span class=\"path\">")
+    html.appendEscaped(scenario.scenario)
+    html.append("</span></summary>")
+    var parts: [String] = []
     if let stopped = run.stoppedSentence(in: scenario) {
       parts.append("<p class=\"divergence\">\(inlineCode(stopped))</p>")
     }
@@ -38,43 +55,55 @@ extension HTMLReportWriter {
       run.absence(of: variant, in: scenario).map { "\(code(variant)) (\(text($0)))" }
     }
     if !absent.isEmpty { parts.append("<p class=\"note\">absent: \(absent.joined(separator: ", "))</p>") }
+    for part in parts {
+      html.append("\n")
+      html.append(part)
+    }
     if scenario.isClean {
       // Every variant did the same at every step: one list of steps says it all.
-      parts.append(stepList(referenceTrace))
+      html.append("\n")
+      appendStepList(referenceTrace, to: &html)
     } else {
       if let reference, traces.count > 1 {
-        parts.append("<p class=\"note\">highlighted: what differs from \(code(reference))</p>")
+        html.append("\n<p class=\"note\">highlighted: what differs from \(code(reference))</p>")
       }
-      if !traces.isEmpty { parts.append(stepTable(traces, reference: referenceTrace, scenario: scenario)) }
+      if !traces.isEmpty {
+        html.append("\n")
+        html.append(stepTable(traces, reference: referenceTrace, scenario: scenario))
+      }
     }
-    parts += traces.filter { !$0.appOutput.isEmpty }.map(appOutputBlock)
-    let open = scenario.isClean ? "" : " open=\"open\""
-    return
-      "<details class=\"scenario\" id=\"\(anchor(scenario.scenario))\"\(open)>\n"
-      + parts.joined(separator: "\n")
-      + "\n</details>"
+    for trace in traces where !trace.appOutput.isEmpty {
+      html.append("\n")
+      html.append(appOutputBlock(trace))
+    }
+    html.append("\n</details>")
   }
 
   /// A clean scenario's steps, without traces: every variant's trace equals this one's (they are
   /// in `results.json`).
   static func stepList(_ trace: ReplayTrace?) -> String {
-    guard let trace else { return "" }
-    let width = String(trace.steps.last?.line ?? 0).count
     var html = MarkupBytes()
+    appendStepList(trace, to: &html)
+    return html.text
+  }
+
+  /// Appends ``stepList(_:)``'s markup.
+  static func appendStepList(_ trace: ReplayTrace?, to html: inout MarkupBytes) {
+    guard let trace else { return }
+    let width = DecimalDigits.count(trace.steps.last?.line ?? 0)
     html.append(
       "<p class=\"note\">All variants agree at every step; the full traces are in results.json.</p>")
     html.append("<pre class=\"step-list\">")
     for (offset, step) in trace.steps.enumerated() {
       if offset > 0 { html.bytes.append(UInt8(ascii: "\n")) }
-      let number = String(step.line)
+      let line = step.line
       html.bytes.append(
-        contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, width - number.utf8.count)))
-      html.append(number)
+        contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, width - DecimalDigits.count(line))))
+      DecimalDigits.append(line, to: &html.bytes)
       html.append("  ")
       html.appendEscaped(step.source)
     }
     html.append("</pre>")
-    return html.text
   }
 
   /// One aspect's difference at the first divergent step: only the differing lines, marked.

@@ -78,6 +78,14 @@ public enum MatrixCell {
     }
   }
 
-  /// The cell as the summary shows it: `✅ pass`, `❌ diverges`.
-  public static func label(for cell: String) -> String { "\(symbol(for: cell)) \(cell)" }
+  /// The cell as the summary shows it: `✅ pass`, `❌ diverges`. The usual cells' labels are
+  /// constants: a report writes one per scenario and variant.
+  public static func label(for cell: String) -> String {
+    switch cell {
+    case pass: "✅ pass"
+    case absent: "➖ absent"
+    case diverges: "❌ diverges"
+    default: "\(symbol(for: cell)) \(cell)"
+    }
+  }
 }

@@ -48,25 +48,23 @@ public enum JUnitReportWriter {
     var cases = MarkupBytes()
     for scenario in run.scenarios {
       suite.tests += 1
-      var attributes = [("classname", variant), ("name", scenario.scenario), ("file", scenario.scenario)]
       if let reason = run.absence(of: variant, in: scenario) {
         suite.skipped += 1
-        cases.append("    <testcase")
-        cases.appendAttributes(attributes + [("time", "0.000000")])
+        openCase(of: variant, in: scenario, line: nil, to: &cases)
+        cases.appendAttribute("time", "0.000000")
         cases.append(">\n      <skipped")
-        cases.appendAttributes([("message", "\(variant) \(reason)")])
+        cases.appendAttribute("message", "\(variant) \(reason)")
         cases.append(" />\n    </testcase>\n")
         continue
       }
       let trace = run.trace(of: variant, scenario: scenario.scenario)
       let microseconds = trace?.durationMicroseconds ?? 0
       suite.microseconds += microseconds
-      attributes.append(("time", ReportFormatting.seconds(microseconds: microseconds)))
       let cell = run.cell(of: variant, in: scenario)
       let systemOut = trace.flatMap(systemOut) ?? ""
       guard cell != MatrixCell.pass else {
-        cases.append("    <testcase")
-        cases.appendAttributes(attributes)
+        openCase(of: variant, in: scenario, line: nil, to: &cases)
+        appendTime(microseconds, to: &cases)
         if systemOut.isEmpty {
           cases.append(" />\n")
         } else {
@@ -77,14 +75,13 @@ public enum JUnitReportWriter {
         continue
       }
       suite.failures += 1
-      if let line = failingLine(of: variant, trace: trace, in: scenario) {
-        attributes.insert(("line", "\(line)"), at: 3)
-      }
+      let line = failingLine(of: variant, trace: trace, in: scenario)
       let lines = failureLines(of: variant, trace: trace, in: scenario, run: run)
-      cases.append("    <testcase")
-      cases.appendAttributes(attributes)
+      openCase(of: variant, in: scenario, line: line, to: &cases)
+      appendTime(microseconds, to: &cases)
       cases.append(">\n      <failure")
-      cases.appendAttributes([("message", "\(cell): " + (lines.first ?? cell)), ("type", cell)])
+      cases.appendAttribute("message", "\(cell): " + (lines.first ?? cell))
+      cases.appendAttribute("type", cell)
       cases.append(">")
       cases.appendEscaped(lines.joined(separator: "\n"))
       cases.append("</failure>\n")
@@ -100,6 +97,29 @@ public enum JUnitReportWriter {
     suite.xml.bytes += cases.bytes
     suite.xml.append("  </testsuite>\n")
     return suite
+  }
+
+  /// Appends a case's opening tag up to its `time`: `classname`, `name`, `file` and, for a failing
+  /// case, `line`. One attribute at a time: a run writes a case per scenario and variant.
+  private static func openCase(
+    of variant: String, in scenario: ScenarioComparison, line: Int?, to cases: inout MarkupBytes
+  ) {
+    cases.append("    <testcase")
+    cases.appendAttribute("classname", variant)
+    cases.appendAttribute("name", scenario.scenario)
+    cases.appendAttribute("file", scenario.scenario)
+    if let line {
+      cases.append(" line=\"")
+      DecimalDigits.append(line, to: &cases.bytes)
+      cases.append("\"")
+    }
+  }
+
+  /// Appends ` time="…"`, in seconds with six decimals.
+  private static func appendTime(_ microseconds: Int, to cases: inout MarkupBytes) {
+    cases.append(" time=\"")
+    ReportFormatting.appendSeconds(microseconds: microseconds, to: &cases.bytes)
+    cases.append("\"")
   }
 
   /// The scenario line a CI annotation should point at: where the replay stopped, else the first

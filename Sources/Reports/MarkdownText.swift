@@ -21,8 +21,9 @@ enum MarkdownText {
     if isPrintableASCII(text, allowingSpecials: true) {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(text.utf8.count + 8)
+      let specials = specialBytes
       for byte in text.utf8 {
-        if specialBytes.contains(byte) { bytes.append(UInt8(ascii: "\\")) }
+        if specials.contains(byte) { bytes.append(UInt8(ascii: "\\")) }
         bytes.append(byte)
       }
       return String(decoding: bytes, as: UTF8.self)
@@ -90,17 +91,15 @@ enum MarkdownText {
   /// unless `allowingSpecials`: then every character stands for itself, and the text is its own
   /// escape. One pass over the UTF-8 bytes, where the escapes walk it character by character.
   private static func isPrintableASCII(_ text: String, allowingSpecials: Bool) -> Bool {
+    let specials = allowingSpecials ? ASCIISet() : specialBytes
     var text = text
     return text.withUTF8 { bytes in
-      bytes.allSatisfy { byte in
-        guard byte >= 0x20, byte < 0x7F else { return false }
-        return allowingSpecials || !specialBytes.contains(byte)
-      }
+      bytes.allSatisfy { byte in byte >= 0x20 && byte < 0x7F && !specials.contains(byte) }
     }
   }
 
   /// ``special``'s characters as bytes.
-  private static let specialBytes: Set<UInt8> = Set(special.compactMap(\.asciiValue))
+  private static let specialBytes = ASCIISet(special.compactMap(\.asciiValue))
 
   /// What stands for `character` in the output, or nil when it stands for itself.
   private static func replacement(for character: Character) -> String? {

@@ -16,10 +16,24 @@ struct MarkupBytes {
     for (name, value) in attributes {
       bytes.append(UInt8(ascii: " "))
       append(name)
-      bytes.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
-      MarkupText.append(escaping: value, isAttribute: true, to: &bytes)
-      bytes.append(UInt8(ascii: "\""))
+      appendValue(value)
     }
+  }
+
+  /// Appends ` name="value"`, the value escaped (``MarkupText``): one attribute without an array
+  /// of them, for the attributes a document writes hundreds of times.
+  mutating func appendAttribute(_ name: StaticString, _ value: String) {
+    bytes.append(UInt8(ascii: " "))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    appendValue(value)
+  }
+
+  /// Appends `="value"`, the value escaped for an attribute.
+  private mutating func appendValue(_ value: String) {
+    bytes.append(UInt8(ascii: "="))
+    bytes.append(UInt8(ascii: "\""))
+    MarkupText.append(escaping: value, isAttribute: true, to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// The document as text.

@@ -61,21 +61,20 @@ enum MarkupText {
   /// or the first byte of U+E000–U+FFFF (where U+FFFE and U+FFFF are), which then takes the long
   /// way. One pass over the UTF-8 bytes.
   private static func needsEscaping(_ text: String, isAttribute: Bool) -> Bool {
+    let specials = isAttribute ? attributeSpecials : contentSpecials
     var text = text
     return text.withUTF8 { bytes in
-      for byte in bytes {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
-          0xEE, 0xEF:
-          return true
-        case UInt8(ascii: "\n"), UInt8(ascii: "\t"): if isAttribute { return true }
-        case ..<0x20: return true
-        default: continue
-        }
-      }
-      return false
+      bytes.contains { byte in specials.contains(byte) || byte & 0xFE == 0xEE }
     }
   }
+
+  /// The ASCII bytes element content escapes: the five specials and the control characters but
+  /// line feed and tab.
+  private static let contentSpecials = ASCIISet(
+    Array("&<>\"'".utf8) + (0..<0x20).filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") })
+
+  /// The ASCII bytes an attribute value escapes: the five specials and every control character.
+  private static let attributeSpecials = ASCIISet(Array("&<>\"'".utf8) + Array(0..<0x20))
 
   /// XML 1.0's `Char` production: tab, line feed, carriage return, and U+0020 up, without the
   /// surrogates, U+FFFE and U+FFFF.

@@ -1,3 +1,5 @@
+import Traces
+
 /// Number and duration formats shared by the reports (fixed, not locale-dependent).
 enum ReportFormatting {
   /// `850 µs`, `1.2 ms`, `2.35 s`, or `—` for no value.
@@ -10,6 +12,24 @@ enum ReportFormatting {
 
   /// Seconds with six decimals (`0.012500`), as JUnit's `time` attributes want them.
   static func seconds(microseconds: Int) -> String { decimal(microseconds, per: 1_000_000, digits: 6) }
+
+  /// Appends ``seconds(microseconds:)``'s text to `bytes` without making a string of it: a JUnit
+  /// document writes one for each of its cases.
+  static func appendSeconds(microseconds: Int, to bytes: inout [UInt8]) {
+    if microseconds < 0 {
+      bytes.append(contentsOf: seconds(microseconds: microseconds).utf8)
+      return
+    }
+    DecimalDigits.append(microseconds / 1_000_000, to: &bytes)
+    bytes.append(UInt8(ascii: "."))
+    var fraction = microseconds % 1_000_000
+    var divisor = 100_000
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / divisor))
+      fraction %= divisor
+      divisor /= 10
+    }
+  }
 
   /// `value / unit` rounded half up to `digits` decimals.
   static func decimal(_ value: Int, per unit: Int, digits: Int) -> String {

@@ -25,4 +25,15 @@ public enum DecimalDigits {
       bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: digits[start...]))
     }
   }
+
+  /// How many characters `String(value)` has: its digits, and a `-` when it is negative.
+  public static func count(_ value: Int) -> Int {
+    var magnitude = value.magnitude
+    var count = value < 0 ? 2 : 1
+    while magnitude >= 10 {
+      magnitude /= 10
+      count += 1
+    }
+    return count
+  }
 }

@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import Testing
 
 @testable import Reports
@@ -35,6 +36,27 @@ import Testing
       #expect(
         MarkupText.escape(text, isAttribute: isAttribute)
           == Self.escapedByScalar(text, isAttribute: isAttribute))
+    }
+  }
+
+  /// Texts of characters drawn from every class the escaper tells apart, by a seeded generator.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func seededTextsEscapeAsTheirScalarsDo(seed: UInt64) {
+    let beyondASCII: [Unicode.Scalar] = [
+      "é", "\u{85}", "\u{D7FF}", "\u{E000}", "\u{EFFF}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{10000}", "🙂",
+    ]
+    let pool = (0..<0x80).compactMap(Unicode.Scalar.init) + beyondASCII
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<300 {
+      var text = ""
+      for _ in 0..<generator.next(upTo: 24) {
+        text.unicodeScalars.append(pool[generator.next(upTo: pool.count)])
+      }
+      for isAttribute in [false, true] {
+        #expect(
+          MarkupText.escape(text, isAttribute: isAttribute)
+            == Self.escapedByScalar(text, isAttribute: isAttribute), "\(text.debugDescription)")
+      }
     }
   }
 }

@@ -89,7 +89,9 @@ struct WorkerProcess {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     // Formed once: the lines hand it on with each message.
     let send: (String) -> Void = child.send
-    func readAvailable() {
+    // The lines and the reader come in as parameters: a variable the function captured would be
+    // checked for exclusive access at run time at every line, parameters are checked as it compiles.
+    func readAvailable(_ lines: inout WorkerLineDispatch, _ output: inout LineReader) {
       receivedOutput = false
       guard isOpen else { return }
       lines.startRead()
@@ -118,7 +120,7 @@ struct WorkerProcess {
       } else {
         Self.waitForInput(child, isOpen: isOpen, milliseconds: isExiting ? 1 : 100)
       }
-      readAvailable()
+      readAvailable(&lines, &output)
       // A worker that wrote is not asked whether it has exited until it writes no more.
       if lines.isStopped || (!receivedOutput && child.hasExited) { break }
       if ContinuousClock.now - lastProgress > stepTimeout {
@@ -126,7 +128,7 @@ struct WorkerProcess {
         break
       }
     }
-    if !lines.isStopped { readAvailable() }
+    if !lines.isStopped { readAvailable(&lines, &output) }
     let termination = child.killGroupAndReap()
     let marker = lines.heartbeat.marker
     if lines.isStopped { return Ended(ending: .stopped, marker: marker) }
