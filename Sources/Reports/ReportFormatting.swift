@@ -31,15 +31,24 @@ enum ReportFormatting {
     }
   }
 
-  /// `value / unit` rounded half up to `digits` decimals.
+  /// `value / unit` rounded half away from zero to `digits` decimals (`-` before a negative one);
+  /// `unit` is positive. Made from the quotient and the remainder, so no value overflows.
   static func decimal(_ value: Int, per unit: Int, digits: Int) -> String {
     var scale = 1
     for _ in 0..<digits { scale *= 10 }
-    let scaled = (value * scale + unit / 2) / unit
-    let whole = scaled / scale
-    guard digits > 0 else { return "\(whole)" }
-    let fraction = String(scaled % scale)
-    return "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+    let magnitude = value.magnitude
+    let divisor = UInt(unit)
+    var whole = magnitude / divisor
+    var fraction = (magnitude % divisor * UInt(scale) + divisor / 2) / divisor
+    if fraction == UInt(scale) {
+      whole += 1
+      fraction = 0
+    }
+    let sign = value < 0 && (whole > 0 || fraction > 0) ? "-" : ""
+    guard digits > 0 else { return "\(sign)\(whole)" }
+    let digitsOfFraction = String(fraction)
+    return "\(sign)\(whole)." + String(repeating: "0", count: digits - digitsOfFraction.count)
+      + digitsOfFraction
   }
 
   /// The totals as one phrase: `1 of 2 scenarios clean (4 pass, 1 diverges, 1 fails, 2 absent)`.

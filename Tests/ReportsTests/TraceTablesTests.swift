@@ -130,4 +130,35 @@ import Traces
       try HarnessRun.read(json: Array(text.utf8), source: "s/results.json")
     }
   }
+
+  @Test(
+    "a negative duration, action count or app time is refused at its path, not formatted",
+    arguments: [
+      (
+        #""actionCount":0,"durationMicroseconds":-1500000,"stepAppNanoseconds":[]"#,
+        "s/results.json: error: $.traces[0].durationMicroseconds: -1500000 is negative (a count of microseconds"
+          + " is 0 or more)"
+      ),
+      (
+        #""actionCount":-2,"durationMicroseconds":0,"stepAppNanoseconds":[]"#,
+        "s/results.json: error: $.traces[0].actionCount: -2 is negative (a count of actions is 0 or more)"
+      ),
+      (
+        #""actionCount":0,"durationMicroseconds":0,"stepAppNanoseconds":[-7]"#,
+        "s/results.json: error: $.traces[0].stepAppNanoseconds: -7 is negative (a step's app time is 0 or more"
+          + " nanoseconds)"
+      ),
+    ])
+  func negativeFigureOfAReplay(figures: String, message: String) throws {
+    let empty = JSONReportWriter.json(
+      for: HarnessRun.make(toolVersion: "t", variants: [], absent: [], traces: [], costs: []))
+    let trace =
+      #"[{"appOutput":[],"leaks":[],"outcome":{"passed":{}},"problems":[],"scenario":"a.scenario","#
+      + #""scenarioName":"A","steps":[],"variant":"mvc","# + figures + "}]"
+    let text = empty.replacingOccurrences(of: #""traces":[]"#, with: #""traces":"# + trace)
+    #expect(text != empty)
+    #expect(throws: HarnessRun.MergeError(message)) {
+      try HarnessRun.read(json: Array(text.utf8), source: "s/results.json")
+    }
+  }
 }

@@ -10,6 +10,7 @@ import Traces
     var bytes = Array("x=".utf8)
     DecimalDigits.append(value, to: &bytes)
     #expect(String(decoding: bytes, as: UTF8.self) == "x=\(value)")
+    #expect(DecimalDigits.count(value) == String(value).count)
   }
 
   @Test("every power of ten and its neighbours", arguments: 0..<19)
@@ -20,6 +21,8 @@ import Traces
       var bytes: [UInt8] = []
       DecimalDigits.append(value, to: &bytes)
       #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+      #expect(DecimalDigits.count(value) == String(value).count)
+      #expect(DecimalDigits.count(-value) == String(-value).count)
     }
   }
 }
