@@ -3,8 +3,12 @@
 public enum JSONNumberText {
   /// Whether `text` is a whole number from `Int64.min` to `Int64.max`, read exactly (`1e3` and
   /// `1.0` are; `1.5` and `9223372036854775808` are not).
-  public static func isWholeInt64(_ text: String) -> Bool {
-    guard let parts = Parts(text) else { return false }
+  public static func isWholeInt64(_ text: String) -> Bool { wholeInt64(text) != nil }
+
+  /// The value of `text` when it is a whole number from `Int64.min` to `Int64.max`, read exactly
+  /// (`1e3` is 1000); nil when it is not one (``isWholeInt64(_:)``).
+  public static func wholeInt64(_ text: String) -> Int64? {
+    guard let parts = Parts(text) else { return nil }
     var digits = parts.digits
     var shift = parts.exponent - parts.fractionCount
     // Trailing zeros move into the exponent, so that `1.50e1` is 15.
@@ -12,13 +16,13 @@ public enum JSONNumberText {
       digits.removeLast()
       shift += 1
     }
-    guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return true }
+    guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return 0 }
     digits.removeSubrange(..<first)
-    guard shift >= 0, digits.count + shift <= 19 else { return false }
+    guard shift >= 0, digits.count + shift <= 19 else { return nil }
     let written =
       (parts.isNegative ? "-" : "") + String(decoding: digits, as: UTF8.self)
       + String(repeating: "0", count: shift)
-    return Int64(written) != nil
+    return Int64(written)
   }
 
   /// Whether `text` reads as a finite `Double` that is not a non-zero number rounded to zero

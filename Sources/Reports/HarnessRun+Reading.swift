@@ -35,6 +35,11 @@ extension HarnessRun {
         "\(source)\(place ?? ""): error: $.schemaVersion: \(version), but this tool reads version "
           + "\(currentSchemaVersion): \(remedy)")
     }
+    if let number = JSONSyntax.firstNumber(in: bytes, refusedBy: { _, text in !isFigure(text) }) {
+      throw MergeError(
+        "\(source):\(number.line):\(number.column): error: \(number.path): \(number.text) is not a figure a "
+          + "run writes (a whole number from 0 to \(maximumFigure))")
+    }
     do {
       return try decoder.decode(HarnessRun.self, from: data)
     } catch {
@@ -57,6 +62,19 @@ extension HarnessRun {
     else { return nil }
     return "\(source):\(number.line):\(number.column): error: \(number.path): \(number.text) is not a "
       + "whole number from \(Int64.min) to \(Int64.max)"
+  }
+
+  /// The largest number a run writes anywhere in its results.json, by far (a duration of eleven
+  /// days in microseconds): the reports add such figures up and scale them, which they can do
+  /// without overflowing only when each is bounded.
+  public static let maximumFigure: Int64 = 1_000_000_000_000
+
+  /// Whether `text` may stand in a results.json: a whole number from 0 to ``maximumFigure`` (a
+  /// run writes no negative number), or a number that is not whole, which the decoder refuses
+  /// in its own words (`1.5 is not a whole number …`).
+  private static func isFigure(_ text: String) -> Bool {
+    guard let value = JSONNumberText.wholeInt64(text) else { return true }
+    return (0...maximumFigure).contains(value)
   }
 
   /// The top-level object's `schemaVersion`, read first so that an old run is refused for its

@@ -45,28 +45,10 @@ struct SharedTrace: Codable, Equatable, Sendable {
     steps = try container.decode([Int].self, forKey: .steps)
     leaks = try container.decode([String].self, forKey: .leaks)
     problems = try container.decode([String].self, forKey: .problems)
-    durationMicroseconds = try Self.count(.durationMicroseconds, in: container, of: "microseconds")
-    actionCount = try Self.count(.actionCount, in: container, of: "actions")
+    durationMicroseconds = try container.decode(Int.self, forKey: .durationMicroseconds)
+    actionCount = try container.decode(Int.self, forKey: .actionCount)
     stepAppNanoseconds = try container.decodeIfPresent([Int].self, forKey: .stepAppNanoseconds) ?? []
-    if let negative = stepAppNanoseconds.first(where: { $0 < 0 }) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .stepAppNanoseconds, in: container,
-        debugDescription: "\(negative) is negative (a step's app time is 0 or more nanoseconds)")
-    }
     appOutput = try container.decodeIfPresent([AppOutput].self, forKey: .appOutput) ?? []
-  }
-
-  /// The integer at `key`, which counts `unit` and so is 0 or more (as the schema says).
-  private static func count(
-    _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>, of unit: String
-  ) throws -> Int {
-    let value = try container.decode(Int.self, forKey: key)
-    guard value >= 0 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: "\(value) is negative (a count of \(unit) is 0 or more)"
-      )
-    }
-    return value
   }
 
   /// The replay, its steps being `steps`.

@@ -147,6 +147,40 @@ import Testing
       ])
   }
 
+  @Test func aNumberOutsideItsBoundsIsNamed() throws {
+    let schema = Data(
+      #"{"type": "object", "properties": {"n": {"type": "integer", "minimum": 0, "maximum": 10}}}"#.utf8)
+    let validator = try JSONSchemaValidator(schema: schema)
+    #expect(try validator.violations(of: Data(#"{"n": 10}"#.utf8)) == [])
+    #expect(try validator.violations(of: Data(#"{"n": 11}"#.utf8)) == ["$.n: 11 is above the maximum 10"])
+    #expect(try validator.violations(of: Data(#"{"n": -1}"#.utf8)) == ["$.n: -1 is below the minimum 0"])
+  }
+
+  /// The schema bounds every integer as `merge` does (``HarnessRun/maximumFigure``): what it
+  /// accepts, merge reads.
+  @Test func everyIntegerOfTheSchemaIsAFigureMergeReads() throws {
+    let schema = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: HarnessProcess.packageRoot.appendingPathComponent("Docs/results.schema.json")))
+    var integers: [[String: Any]] = []
+    func collect(_ value: Any) {
+      if let object = value as? [String: Any] {
+        let type = object["type"]
+        if type as? String == "integer" || type as? [String] == ["integer", "null"], object["enum"] == nil {
+          integers.append(object)
+        }
+        object.values.forEach(collect)
+      } else if let array = value as? [Any] {
+        array.forEach(collect)
+      }
+    }
+    collect(schema)
+    #expect(integers.count > 50)
+    for integer in integers {
+      #expect((integer["minimum"] as? Int).map { $0 >= 0 } == true)
+      #expect((integer["maximum"] as? Int).map(Int64.init) == HarnessRun.maximumFigure)
+    }
+  }
+
   @Test func aBooleanIsNotAnInteger() throws {
     let schema = Data(
       #"{"type": "object", "properties": {"n": {"type": "integer"}, "b": {"type": "boolean"}}}"#.utf8)

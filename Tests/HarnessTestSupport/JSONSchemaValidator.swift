@@ -2,7 +2,7 @@ import Foundation
 
 /// A small JSON Schema validator for the subset `Docs/results.schema.json` uses: `type`,
 /// `properties`, `required`, `additionalProperties` (a boolean), `items`, `enum`, `minimum`,
-/// `minProperties`, `maxProperties` and `$ref` into `#/$defs/`. Anything else in a schema is a
+/// `maximum`, `minProperties`, `maxProperties` and `$ref` into `#/$defs/`. Anything else in a schema is a
 /// validator error, so the schema cannot silently use what is not checked.
 public struct JSONSchemaValidator {
   private let root: [String: Any]
@@ -30,7 +30,7 @@ public struct JSONSchemaValidator {
 
   private static let keywords: Set<String> = [
     "$schema", "$id", "$defs", "$ref", "title", "description", "type", "properties", "required",
-    "additionalProperties", "items", "enum", "minimum", "minProperties", "maxProperties",
+    "additionalProperties", "items", "enum", "minimum", "maximum", "minProperties", "maxProperties",
   ]
 
   private func check(
@@ -52,6 +52,9 @@ public struct JSONSchemaValidator {
     }
     if let minimum = schema["minimum"] as? Int, let number = value as? Int, number < minimum {
       found.append("\(path): \(number) is below the minimum \(minimum)")
+    }
+    if let maximum = schema["maximum"] as? Int, let number = value as? Int, number > maximum {
+      found.append("\(path): \(number) is above the maximum \(maximum)")
     }
     if let object = value as? [String: Any] {
       try checkObject(object, against: schema, at: path, into: &found)

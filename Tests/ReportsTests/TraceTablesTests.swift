@@ -115,8 +115,8 @@ import Traces
       (
         #""screens":[],"states":[],"steps":[],"traces":[{"actionCount":0,"appOutput":[],"durationMicroseconds":0,"#
           + #""leaks":[],"outcome":{"passed":{}},"problems":[],"scenario":"a.scenario","scenarioName":"A","#
-          + #""stepAppNanoseconds":[],"steps":[-1],"variant":"mvc"}]"#,
-        "s/results.json: error: $.traces[0].steps[0]: -1 is not an index of $.steps (it is empty)"
+          + #""stepAppNanoseconds":[],"steps":[5],"variant":"mvc"}]"#,
+        "s/results.json: error: $.traces[0].steps[0]: 5 is not an index of $.steps (it is empty)"
       ),
     ])
   func positionOutOfItsTable(tables: String, message: String) throws {
@@ -132,21 +132,27 @@ import Traces
   }
 
   @Test(
-    "a negative duration, action count or app time is refused at its path, not formatted",
+    "a negative or outsized figure is refused where it is written, before a report formats it",
     arguments: [
       (
-        #""actionCount":0,"durationMicroseconds":-1500000,"stepAppNanoseconds":[]"#,
-        "s/results.json: error: $.traces[0].durationMicroseconds: -1500000 is negative (a count of microseconds"
-          + " is 0 or more)"
+        #""actionCount":0,"durationMicroseconds":-1500000,"stepAppNanoseconds":[],"steps":[]"#,
+        "s/results.json:1:431: error: $.traces[0].durationMicroseconds: -1500000 is not a figure a run writes"
       ),
       (
-        #""actionCount":-2,"durationMicroseconds":0,"stepAppNanoseconds":[]"#,
-        "s/results.json: error: $.traces[0].actionCount: -2 is negative (a count of actions is 0 or more)"
+        #""actionCount":-2,"durationMicroseconds":0,"stepAppNanoseconds":[],"steps":[]"#,
+        "s/results.json:1:406: error: $.traces[0].actionCount: -2 is not a figure a run writes"
       ),
       (
-        #""actionCount":0,"durationMicroseconds":0,"stepAppNanoseconds":[-7]"#,
-        "s/results.json: error: $.traces[0].stepAppNanoseconds: -7 is negative (a step's app time is 0 or more"
-          + " nanoseconds)"
+        #""actionCount":0,"durationMicroseconds":0,"stepAppNanoseconds":[-7],"steps":[]"#,
+        "s/results.json:1:455: error: $.traces[0].stepAppNanoseconds[0]: -7 is not a figure a run writes"
+      ),
+      (
+        #""actionCount":0,"durationMicroseconds":1e13,"stepAppNanoseconds":[],"steps":[]"#,
+        "s/results.json:1:431: error: $.traces[0].durationMicroseconds: 1e13 is not a figure a run writes"
+      ),
+      (
+        #""actionCount":0,"durationMicroseconds":0,"stepAppNanoseconds":[],"steps":[-1]"#,
+        "s/results.json:1:466: error: $.traces[0].steps[0]: -1 is not a figure a run writes"
       ),
     ])
   func negativeFigureOfAReplay(figures: String, message: String) throws {
@@ -154,10 +160,10 @@ import Traces
       for: HarnessRun.make(toolVersion: "t", variants: [], absent: [], traces: [], costs: []))
     let trace =
       #"[{"appOutput":[],"leaks":[],"outcome":{"passed":{}},"problems":[],"scenario":"a.scenario","#
-      + #""scenarioName":"A","steps":[],"variant":"mvc","# + figures + "}]"
+      + #""scenarioName":"A","variant":"mvc","# + figures + "}]"
     let text = empty.replacingOccurrences(of: #""traces":[]"#, with: #""traces":"# + trace)
     #expect(text != empty)
-    #expect(throws: HarnessRun.MergeError(message)) {
+    #expect(throws: HarnessRun.MergeError(message + " (a whole number from 0 to 1000000000000)")) {
       try HarnessRun.read(json: Array(text.utf8), source: "s/results.json")
     }
   }
