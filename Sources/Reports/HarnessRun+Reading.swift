@@ -35,11 +35,7 @@ extension HarnessRun {
         "\(source)\(place ?? ""): error: $.schemaVersion: \(version), but this tool reads version "
           + "\(currentSchemaVersion): \(remedy)")
     }
-    if let number = JSONSyntax.firstNumber(in: bytes, refusedBy: { _, text in !isFigure(text) }) {
-      throw MergeError(
-        "\(source):\(number.line):\(number.column): error: \(number.path): \(number.text) is not a figure a "
-          + "run writes (a whole number from 0 to \(maximumFigure))")
-    }
+    if let problem = figureProblem(in: bytes, source: source) { throw MergeError(problem) }
     do {
       return try decoder.decode(HarnessRun.self, from: data)
     } catch {
@@ -68,6 +64,18 @@ extension HarnessRun {
   /// days in microseconds): the reports add such figures up and scale them, which they can do
   /// without overflowing only when each is bounded.
   public static let maximumFigure: Int64 = 1_000_000_000_000
+
+  /// The first whole number of the results.json `bytes` (named `source`) that no run writes, as
+  /// a message that says where (`source:1:431: error: $.traces[0].durationMicroseconds: -1 is not a
+  /// figure a run writes …`); nil when every number is one. Whatever reads a results.json into
+  /// reports asks this first.
+  public static func figureProblem(in bytes: [UInt8], source: String) -> String? {
+    guard let number = JSONSyntax.firstNumber(in: bytes, refusedBy: { _, text in !isFigure(text) }) else {
+      return nil
+    }
+    return "\(source):\(number.line):\(number.column): error: \(number.path): \(number.text) is not a figure "
+      + "a run writes (a whole number from 0 to \(maximumFigure))"
+  }
 
   /// Whether `text` may stand in a results.json: a whole number from 0 to ``maximumFigure`` (a
   /// run writes no negative number), or a number that is not whole, which the decoder refuses

@@ -60,9 +60,13 @@ public enum JSONReportWriter {
     bytes.append(UInt8(ascii: "]"))
   }
 
-  /// Reads a run back from `results.json`'s text.
+  /// Reads a run back from `results.json`'s text; a number no run writes is refused
+  /// (``HarnessRun/figureProblem(in:source:)``), as `merge` refuses it.
   public static func run(from json: String) throws -> HarnessRun {
-    try JSONDecoder().decode(HarnessRun.self, from: Data(json.utf8))
+    if let problem = HarnessRun.figureProblem(in: Array(json.utf8), source: "results.json") {
+      throw HarnessRun.MergeError(problem)
+    }
+    return try JSONDecoder().decode(HarnessRun.self, from: Data(json.utf8))
   }
 
   /// `value` (the run, or a part of it) as `JSONEncoder` writes it with sorted keys and unescaped

@@ -43,6 +43,7 @@ public enum MeasuredSections {
       contains(head, "\"testability\"") || contains(head, "\"behaviourMap\"")
         || contains(head, "\"changeCost\""),
       let data = FileManager.default.contents(atPath: file.path),
+      HarnessRun.figureProblem(in: [UInt8](data), source: file.path) == nil,
       let sections = try? JSONDecoder().decode(Sections.self, from: data)
     else { return Found() }
     let digest = SourceDigest.of(packageRoot: packageRoot, scenariosRoot: scenariosRoot)
