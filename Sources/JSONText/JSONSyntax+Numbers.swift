@@ -24,13 +24,22 @@ extension JSONSyntax {
   public static func firstNumber(
     in bytes: [UInt8], refusedBy refuses: (_ path: String, _ text: String) -> Bool
   ) -> Number? {
+    firstRefusedNumber(in: bytes) { path, number in refuses(path(), String(decoding: number, as: UTF8.self)) }
+  }
+
+  /// The first number of `bytes` that `refuses` refuses, given its bytes and a way to its path:
+  /// for a check of every number of a large text, which looks at the bytes first and has the path
+  /// made (from the keys' bytes) only for a number it needs it for.
+  public static func firstRefusedNumber(
+    in bytes: [UInt8], refusing refuses: (_ path: () -> String, _ number: ArraySlice<UInt8>) -> Bool
+  ) -> Number? {
     var path: [PathStep] = []
     var expectsKey = false
     var index = 0
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: "{"):
-        path.append(.member(""))
+        path.append(.member(0..<0))
         expectsKey = true
         index += 1
       case UInt8(ascii: "["):
@@ -50,19 +59,18 @@ extension JSONSyntax {
       case UInt8(ascii: "\""):
         let end = endOfString(startingAt: index, in: bytes)
         if expectsKey, case .member = path.last {
-          let key = bytes[(index + 1)..<max(index + 1, end - 1)]
-          path[path.count - 1] = .member(String(decoding: key, as: UTF8.self))
+          path[path.count - 1] = .member((index + 1)..<max(index + 1, end - 1))
           expectsKey = false
         }
         index = end
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         var end = index + 1
         while end < bytes.count, isNumberByte(bytes[end]) { end += 1 }
-        let text = String(decoding: bytes[index..<end], as: UTF8.self)
-        let pathText = Self.text(of: path)
-        if refuses(pathText, text) {
+        if refuses({ Self.text(of: path, in: bytes) }, bytes[index..<end]) {
           let place = place(of: index, in: bytes)
-          return Number(line: place.line, column: place.column, path: pathText, text: text)
+          return Number(
+            line: place.line, column: place.column, path: Self.text(of: path, in: bytes),
+            text: String(decoding: bytes[index..<end], as: UTF8.self))
         }
         index = end
       default:
@@ -72,16 +80,17 @@ extension JSONSyntax {
     return nil
   }
 
-  /// One step of a path: an object's member or an array's element.
+  /// One step of a path: an object's member (its key's bytes, without the quotes) or an array's
+  /// element.
   private enum PathStep {
-    case member(String)
+    case member(Range<Int>)
     case element(Int)
   }
 
-  private static func text(of path: [PathStep]) -> String {
+  private static func text(of path: [PathStep], in bytes: [UInt8]) -> String {
     path.reduce(into: "$") { text, step in
       switch step {
-      case .member(let key): text += ".\(key)"
+      case .member(let key): text += "." + String(decoding: bytes[key], as: UTF8.self)
       case .element(let position): text += "[\(position)]"
       }
     }

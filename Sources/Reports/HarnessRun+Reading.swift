@@ -70,18 +70,24 @@ extension HarnessRun {
   /// figure a run writes …`); nil when every number is one. Whatever reads a results.json into
   /// reports asks this first.
   public static func figureProblem(in bytes: [UInt8], source: String) -> String? {
-    guard let number = JSONSyntax.firstNumber(in: bytes, refusedBy: { _, text in !isFigure(text) }) else {
+    guard let number = JSONSyntax.firstRefusedNumber(in: bytes, refusing: { _, number in !isFigure(number) })
+    else {
       return nil
     }
     return "\(source):\(number.line):\(number.column): error: \(number.path): \(number.text) is not a figure "
       + "a run writes (a whole number from 0 to \(maximumFigure))"
   }
 
-  /// Whether `text` may stand in a results.json: a whole number from 0 to ``maximumFigure`` (a
-  /// run writes no negative number), or a number that is not whole, which the decoder refuses
-  /// in its own words (`1.5 is not a whole number …`).
-  private static func isFigure(_ text: String) -> Bool {
-    guard let value = JSONNumberText.wholeInt64(text) else { return true }
+  /// Whether the number written as `number` may stand in a results.json: a whole number from 0 to
+  /// ``maximumFigure`` (a run writes no negative number), or a number that is not whole, which the
+  /// decoder refuses in its own words (`1.5 is not a whole number …`). Plain digits, as a run
+  /// writes every number, are read where they are: a results.json holds tens of thousands.
+  private static func isFigure(_ number: ArraySlice<UInt8>) -> Bool {
+    if number.count <= 13, number.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+      let value = number.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+      return value <= maximumFigure
+    }
+    guard let value = JSONNumberText.wholeInt64(String(decoding: number, as: UTF8.self)) else { return true }
     return (0...maximumFigure).contains(value)
   }
 

@@ -174,4 +174,21 @@ import Traces
         == "s/results.json:2:20: error: $.schemaVersion: 9.5 is not a whole number from "
         + "-9223372036854775808 to 9223372036854775807 (not the results.json of a run)")
   }
+
+  @Test(
+    "a figure is a whole number from 0 to 10^12, however it is written; any other number is left to the decoder",
+    arguments: [
+      ("0", true), ("1000000000000", true), ("999999999999", true), ("1e12", true), ("-0", true),
+      ("1.5", true),
+      ("1e400", true), ("10000000000000000000000", true), ("1000000000001", false), ("9999999999999", false),
+      ("-1", false), ("1.000000000001e12", false), ("-5e0", false),
+    ])
+  func figures(number: String, isFigure: Bool) {
+    let text = #"{"a":[1,{"b":"# + number + "}]}"
+    let problem = HarnessRun.figureProblem(in: Array(text.utf8), source: "r.json")
+    let expected =
+      "r.json:1:14: error: $.a[1].b: \(number) is not a figure a run writes (a whole number from 0 to "
+      + "1000000000000)"
+    #expect(problem == (isFigure ? nil : expected))
+  }
 }
