@@ -1,6 +1,5 @@
 import Foundation
 import HarnessTestSupport
-import Mutation
 import Reports
 import Testing
 
@@ -18,14 +17,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var run = ReportFixtures.run
-    run.testability = Testability(
-      sample: nil,
-      variants: [
-        VariantTestability(
-          variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: 4_242, judged: 3,
-          killedByUnitTests: 2, killedByReplays: 1, killedByEither: 2, timedOut: 0, survived: 1, unreached: 0,
-          survivors: [])
-      ], sourceDigest: "0")
+    run.testability = ReportFixtures.testability(generated: 4_242, sourceDigest: "0")
     let json = JSONReportWriter.json(for: run)
     #expect(json.contains("\"generated\":4242"))
     try json.replacingOccurrences(of: "\"generated\":4242", with: "\"generated\":\(generated)")

@@ -46,14 +46,9 @@ import Testing
     let mutant = Mutant(
       id: 3, module: "MVCApp", file: "Sources/MVCApp/A.swift", line: 9, mutationOperator: .flipBoolean,
       original: "isOn = true", mutated: "isOn = false")
-    run.testability = Testability(
-      sample: nil,
-      variants: [
-        VariantTestability(
-          variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: 3, judged: 3,
-          killedByUnitTests: 2, killedByReplays: 1, killedByEither: 2, timedOut: 0, survived: 1, unreached: 0,
-          survivors: [SurvivingMutant(mutant: mutant, reachedByUnitTests: true, reachedByReplays: true)])
-      ], sourceDigest: "9f3a")
+    run.testability = ReportFixtures.testability(
+      survivors: [SurvivingMutant(mutant: mutant, reachedByUnitTests: true, reachedByReplays: true)],
+      sourceDigest: "9f3a")
     #expect(try Self.validator().violations(of: Data(JSONReportWriter.json(for: run).utf8)) == [])
   }
 
@@ -197,5 +192,19 @@ import Testing
 enum ReportFixtures {
   static var run: HarnessRun {
     HarnessRun.make(toolVersion: "test", variants: [], absent: [], traces: [], costs: [])
+  }
+
+  /// A Testability section of one variant, `mvc`, with `generated` mutants of which one survived.
+  static func testability(
+    generated: Int = 3, survivors: [SurvivingMutant] = [], sourceDigest: String
+  ) -> Testability {
+    Testability(
+      sample: nil,
+      variants: [
+        VariantTestability(
+          variant: "mvc", module: "MVCApp", unitTestTarget: "MVCAppTests", generated: generated, judged: 3,
+          killedByUnitTests: 2, killedByReplays: 1, killedByEither: 2, timedOut: 0, survived: 1, unreached: 0,
+          survivors: survivors)
+      ], sourceDigest: sourceDigest)
   }
 }
