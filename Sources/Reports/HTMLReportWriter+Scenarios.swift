@@ -29,9 +29,10 @@ extension HTMLReportWriter {
     }
     let reference = scenario.divergence?.reference?.first ?? traces.first?.variant
     let referenceTrace = traces.first { $0.variant == reference }
+    let isClean = scenario.isClean
     html.append("<details class=\"scenario\" id=\"")
     html.append(anchor(scenario.scenario))
-    html.append(scenario.isClean ? "\">\n<summary>" : "\" open=\"open\">\n<summary>")
+    html.append(isClean ? "\">\n<summary>" : "\" open=\"open\">\n<summary>")
     html.appendEscaped(scenario.scenarioName)
     html.append(" <span class=\"note\">")
     for (position, variant) in columns.enumerated() {
@@ -43,23 +44,18 @@ extension HTMLReportWriter {
     html.append("</span><span class=\"path\">")
     html.appendEscaped(scenario.scenario)
     html.append("</span></summary>")
-    var parts: [String] = []
     if let stopped = run.stoppedSentence(in: scenario) {
-      parts.append("<p class=\"divergence\">\(inlineCode(stopped))</p>")
+      html.append("\n<p class=\"divergence\">\(inlineCode(stopped))</p>")
     }
     if let divergence = scenario.divergence {
-      parts.append("<p class=\"divergence\">\(inlineCode(divergence.summary))</p>")
-      parts += divergence.diffs.map(diffBlock)
+      html.append("\n<p class=\"divergence\">\(inlineCode(divergence.summary))</p>")
+      for diff in divergence.diffs { html.append("\n" + diffBlock(diff)) }
     }
     let absent = columns.compactMap { variant in
       run.absence(of: variant, in: scenario).map { "\(code(variant)) (\(text($0)))" }
     }
-    if !absent.isEmpty { parts.append("<p class=\"note\">absent: \(absent.joined(separator: ", "))</p>") }
-    for part in parts {
-      html.append("\n")
-      html.append(part)
-    }
-    if scenario.isClean {
+    if !absent.isEmpty { html.append("\n<p class=\"note\">absent: \(absent.joined(separator: ", "))</p>") }
+    if isClean {
       // Every variant did the same at every step: one list of steps says it all.
       html.append("\n")
       appendStepList(referenceTrace, to: &html)
@@ -79,15 +75,8 @@ extension HTMLReportWriter {
     html.append("\n</details>")
   }
 
-  /// A clean scenario's steps, without traces: every variant's trace equals this one's (they are
-  /// in `results.json`).
-  static func stepList(_ trace: ReplayTrace?) -> String {
-    var html = MarkupBytes()
-    appendStepList(trace, to: &html)
-    return html.text
-  }
-
-  /// Appends ``stepList(_:)``'s markup.
+  /// Appends a clean scenario's steps, without traces: every variant's trace equals this one's
+  /// (they are in `results.json`).
   static func appendStepList(_ trace: ReplayTrace?, to html: inout MarkupBytes) {
     guard let trace else { return }
     let width = DecimalDigits.count(trace.steps.last?.line ?? 0)

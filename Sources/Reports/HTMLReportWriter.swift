@@ -59,7 +59,7 @@ public enum HTMLReportWriter {
     html.append("<tr><th>scenario</th>")
     for column in columns {
       html.append("<th")
-      html.appendAttributes([("title", run.displayName(of: column))])
+      html.appendAttribute("title", run.displayName(of: column))
       html.append(">")
       html.appendEscaped(column)
       html.append("</th>")
